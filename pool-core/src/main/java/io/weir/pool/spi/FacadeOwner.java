@@ -1,0 +1,20 @@
+package io.weir.pool.spi;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * Who a connection facade belongs to. Standalone, it is the pool entry the facade was borrowed
+ * with; in the resource adapter it is the managed connection, which binds a physical connection
+ * lazily at the facade's first JDBC call.
+ */
+public interface FacadeOwner {
+    /** The lease the facade's next call goes to, bound now if none is. */
+    ConnectionLease bind() throws SQLException;
+
+    /** The application closed the facade (once; a second close does not call this again). */
+    void facadeClosed(Connection facade);
+
+    /** A call through the facade failed with an error that makes the physical connection unusable. */
+    void fatalError(Connection facade, SQLException error);
+}
