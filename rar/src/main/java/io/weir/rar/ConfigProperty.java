@@ -76,13 +76,14 @@ public final class ConfigProperty {
         }
     }
 
-    /** The description shown to the admin: the setting's, plus its default when that is not a literal value. */
+    /**
+     * The description shown to the admin: the setting's, in config-property names, plus its default
+     * when that is not a literal value.
+     */
     public String description() {
+        String text = inPropertyTerms(setting.description());
         String d = setting.defaultText();
-        if (defaultValue() == null && !d.isEmpty()) {
-            return setting.description() + " Default: " + d + ".";
-        }
-        return setting.description();
+        return defaultValue() == null && !d.isEmpty() ? text + " Default: " + inPropertyTerms(d) + "." : text;
     }
 
     /** Replaces setting keys in a pool-core message ({@code maximumPoolSize=0}) by config-property names. */
