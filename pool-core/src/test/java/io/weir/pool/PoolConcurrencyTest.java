@@ -20,7 +20,7 @@ class PoolConcurrencyTest {
 
     /** The physical connection behind a facade: the identity that must never be lent twice at once. */
     static Object physical(Connection facade) throws SQLException {
-        return facade.unwrap(Connection.class);
+        return facade.unwrap(org.h2.jdbc.JdbcConnection.class);
     }
 
     @Test
