@@ -195,6 +195,16 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
     }
 
+    /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
+    void refuseInManagedTransaction(String call) throws SQLException {
+        Transaction active = transaction();
+        if (active != Transaction.NONE) {
+            throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
+                    + (active == Transaction.XA ? "XA" : "local") + " transaction: the transaction manager commits or "
+                    + "rolls it back (use the EJB's transaction attributes or UserTransaction)", "25000");
+        }
+    }
+
     void handleClosed(ConnectionHandle handle) {
         lock.lock();
         try {
