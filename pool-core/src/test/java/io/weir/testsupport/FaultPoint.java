@@ -17,6 +17,9 @@ import java.util.function.Supplier;
  * a stalled socket read: it ends when {@link #release() released}, when the connection is closed
  * or aborted from another thread, when the connection's network timeout (or, for statements,
  * the query timeout) elapses, or when the waiting thread is interrupted.
+ *
+ * <p>An injected failure of SQLState class 08 (connection exception) also breaks the connection
+ * it happened on, as a real communication failure does: every later call on it fails too.
  */
 public final class FaultPoint {
     private final String name;
@@ -126,7 +129,10 @@ public final class FaultPoint {
         public boolean apply(FaultPoint point, StubConnection conn, int queryTimeout) throws SQLException {
             if (probability < 1.0 && ThreadLocalRandom.current().nextDouble() >= probability) return true;
             point.injected.increment();
-            throw failure.get();
+            SQLException e = failure.get();
+            String state = e.getSQLState();
+            if (conn != null && state != null && state.startsWith("08")) conn.breakBy("injected " + e.getMessage());
+            throw e;
         }
     }
 
