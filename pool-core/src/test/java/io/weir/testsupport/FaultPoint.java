@@ -54,8 +54,13 @@ public final class FaultPoint {
 
     /** Each call fails with this probability (the soak's random faults). */
     public void failRandomly(double probability, String sqlState) {
+        failRandomly(probability, () -> new SQLException("stub random " + name + " failure", sqlState));
+    }
+
+    /** Each call fails with this probability, throwing a fresh exception from the supplier. */
+    public void failRandomly(double probability, Supplier<? extends SQLException> failure) {
         if (probability < 0 || probability > 1) throw new IllegalArgumentException("probability " + probability);
-        set(new Fail(probability, () -> new SQLException("stub random " + name + " failure", sqlState)));
+        set(new Fail(probability, Objects.requireNonNull(failure)));
     }
 
     /** Only for {@code isValid}: every call answers false. */
