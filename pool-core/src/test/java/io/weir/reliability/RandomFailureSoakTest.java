@@ -62,6 +62,8 @@ class RandomFailureSoakTest {
         WeirPoolMXBean pool;
         int openBeforeClose;
         int totalBeforeClose;
+        int totalAtEnd;
+        long refillMs;
         try (WeirDataSource ds = new WeirDataSource(config)) {
             pool = ds.getPoolMXBean();
             List<Thread> threads = new ArrayList<>();
@@ -81,6 +83,13 @@ class RandomFailureSoakTest {
                     () -> assertEquals(0, pool.getActiveConnections(), "active"),
                     () -> assertEquals(pool.getTotalConnections(), pool.getIdleConnections(), "total == idle"),
                     () -> assertEquals(0, pool.getThreadsAwaitingConnection(), "waiting"));
+            totalAtEnd = pool.getTotalConnections();
+            long refillStart = System.nanoTime();
+            while (pool.getTotalConnections() < config.getMaximumPoolSize()
+                    && System.nanoTime() - refillStart < TimeUnit.SECONDS.toNanos(5)) {
+                Thread.sleep(10);
+            }
+            refillMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - refillStart);
             totalBeforeClose = pool.getTotalConnections();
             openBeforeClose = db.openConnections();
         }
@@ -99,6 +108,8 @@ class RandomFailureSoakTest {
                 .put("statementErrorsSeenByCallers", statementErrors.sum())
                 .put("badConnectionsServed", unexpected.size())
                 .put("borrowTimeouts", borrowTimeouts.sum())
+                .put("poolTotalAtEnd", totalAtEnd)
+                .put("refilledToMinimumIdleAfterMs", refillMs)
                 .put("poolTotalBeforeClose", totalBeforeClose)
                 .put("physicalOpenBeforeClose", openBeforeClose)
                 .put("physicalOpenAfterClose", db.openConnections())
@@ -115,6 +126,7 @@ class RandomFailureSoakTest {
                         "every injected statement failure reached its caller once"),
                 () -> assertEquals(db.connects().injected(), connectFailures, "every failed connect was an injected one"),
                 () -> assertEquals(0, borrowTimeouts.sum(), "no borrow timed out"),
+                () -> assertEquals(config.getMaximumPoolSize(), totalBeforeClose, "the pool refills to minimumIdle (= maximumPoolSize)"),
                 () -> assertEquals(totalBeforeClose, openBeforeClose, "the pool knows every open physical connection"),
                 () -> assertEquals(0, db.openConnections(), "no physical connection left open after close"),
                 () -> assertEquals(0, db.closedTwice(), "no physical connection closed twice"),
