@@ -8,6 +8,7 @@ import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirDataSource;
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.testsupport.FaultProxy;
+import java.time.Duration;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
@@ -107,7 +108,7 @@ class HardResetTest {
                         () -> assertEquals(4, pool.getTotalConnections(), "the pool is full again"),
                         () -> assertEquals(4, sessionsNow, "the server sees exactly the pool's 4 sessions"));
             }
-            assertEquals(0, OutageUnderLoadTest.awaitProxyDrained(proxy), "physical connections left open after close");
+            assertEquals(0, proxy.awaitNoConnections(Duration.ofSeconds(5)), "physical connections left open after close");
         }
     }
 }

@@ -9,6 +9,7 @@ import io.weir.pool.WeirDataSource;
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.testsupport.FaultProxy;
 import java.sql.SQLTransientConnectionException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -71,7 +72,7 @@ class OutageUnderLoadTest {
                         () -> assertEquals(0, pool.getThreadsAwaitingConnection(), "waiting"));
             }
             outcomes.forEach(o -> SecretWatch.record("caller error", o.error()));
-            int proxiedLeft = awaitProxyDrained(proxy);
+            int proxiedLeft = proxy.awaitNoConnections(Duration.ofSeconds(5));
 
             List<Outcome> before = outcomes.stream().filter(o -> o.end() < outageStart).toList();
             List<Outcome> errors = outcomes.stream().filter(o -> !o.ok()).toList();
@@ -123,11 +124,5 @@ class OutageUnderLoadTest {
         if (o.error() instanceof SQLTransientConnectionException e) return e.getCause() != null;
         String m = o.error().getMessage();
         return m != null && !m.isBlank();
-    }
-
-    static int awaitProxyDrained(FaultProxy proxy) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (proxy.openConnections() > 0 && System.nanoTime() < deadline) Thread.sleep(20);
-        return proxy.openConnections();
     }
 }
