@@ -292,11 +292,22 @@ final class ConnectionFacade extends ConnectionDelegate {
         return rs;
     }
 
+    /** One metadata facade per binding: the application may compare them, and it saves the driver call. */
+    @Override
+    public DatabaseMetaData getMetaData() throws SQLException {
+        DatabaseMetaDataFacade md = metaData;
+        return md != null ? md : super.getMetaData();
+    }
+
     @Override
     protected DatabaseMetaData wrapDatabaseMetaData(DatabaseMetaData raw) {
         mark(SessionState.WORK); // metadata queries may open a transaction
-        DatabaseMetaDataFacade md = metaData;
-        if (md == null || !md.wraps(raw)) metaData = md = new DatabaseMetaDataFacade(this, raw);
+        DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, raw);
+        metaData = md;
+        if (delegate instanceof Redirect) { // closed or unbound meanwhile
+            md.kill();
+            metaData = null;
+        }
         return md;
     }
 
