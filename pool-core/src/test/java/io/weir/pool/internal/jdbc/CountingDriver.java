@@ -22,6 +22,8 @@ final class CountingDriver {
             PreparedStatement.class, Statement.class, ResultSet.class, DatabaseMetaData.class);
 
     final List<String> calls = new CopyOnWriteArrayList<>();
+    /** Every statement the driver handed out, unwrapped. */
+    final List<Statement> statements = new CopyOnWriteArrayList<>();
 
     Connection wrap(Connection raw) {
         return (Connection) record(raw);
@@ -42,6 +44,7 @@ final class CountingDriver {
             if (t.isInstance(target) && interfaces.stream().noneMatch(t::isAssignableFrom)) interfaces.add(t);
         }
         if (interfaces.isEmpty()) return target;
+        if (target instanceof Statement) statements.add((Statement) target);
         return Proxy.newProxyInstance(CountingDriver.class.getClassLoader(), interfaces.toArray(new Class<?>[0]),
                 (proxy, method, args) -> {
                     if (method.getDeclaringClass() != Object.class) {
