@@ -1,0 +1,52 @@
+package io.weir.rar;
+
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * What a connection facade handed to the application belongs to: the managed connection it is
+ * associated with now. The server may move a handle to another managed connection
+ * ({@code associateConnection}), so the facade's owner is this indirection, not the managed connection.
+ */
+final class ConnectionHandle implements FacadeOwner {
+    private volatile WeirManagedConnection owner;
+    private Connection facade;
+
+    ConnectionHandle(WeirManagedConnection owner) {
+        this.owner = owner;
+    }
+
+    void attach(Connection facade) {
+        this.facade = facade;
+    }
+
+    Connection facade() {
+        return facade;
+    }
+
+    WeirManagedConnection owner() {
+        return owner;
+    }
+
+    void moveTo(WeirManagedConnection newOwner) {
+        this.owner = newOwner;
+    }
+
+    @Override
+    public ConnectionLease bind() throws SQLException {
+        return owner.bind();
+    }
+
+    @Override
+    public void facadeClosed(Connection closed) {
+        owner.handleClosed(this);
+    }
+
+    @Override
+    public void fatalError(Connection failed, SQLException error) {
+        owner.handleFailed(this, error);
+    }
+}
