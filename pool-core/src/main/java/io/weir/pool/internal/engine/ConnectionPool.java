@@ -135,7 +135,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(connectionTimeoutMs) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
