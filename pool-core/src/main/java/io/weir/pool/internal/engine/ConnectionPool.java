@@ -438,6 +438,10 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
+                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    retire(e, e.evictReason()); // expired while a keepalive check held it
+                    continue;
+                }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
