@@ -29,6 +29,10 @@ final class ChartSheet {
         this.panels = panels;
     }
 
+    int panelCount() {
+        return panels.size();
+    }
+
     BufferedImage render() {
         int height = HEADER_HEIGHT + PANEL_GAP;
         for (BarChart p : panels) height += p.height() + PANEL_GAP;
