@@ -1,6 +1,7 @@
 package io.weir.benchmarks;
 
 import io.weir.testsupport.StubDatabase;
+import io.weir.testsupport.StubDriver;
 
 /**
  * The no-op database every pool talks to: the shared stub driver of the pool-core test-jar, so
@@ -19,7 +20,7 @@ final class StubBackend implements AutoCloseable {
     }
 
     String driverClassName() {
-        return "io.weir.testsupport.StubDriver";
+        return StubDriver.class.getName();
     }
 
     @Override

@@ -5,8 +5,9 @@ import com.jolbox.bonecp.BoneCPDataSource;
 
 /**
  * BoneCP, one partition, no statement cache. It has no alive check on borrow at all (only a
- * background idle test), so safe cannot give that guarantee; safe turns on its reset (rollback)
- * on close and closing of forgotten statements.
+ * background idle test), so safe cannot give that guarantee; nor rollback on return: its
+ * resetConnectionOnClose calls rollback() even in auto-commit mode, which drivers reject. Safe sets
+ * the defaults and closes forgotten statements.
  */
 final class BoneCpStarter implements PoolStarter {
 
@@ -23,7 +24,6 @@ final class BoneCpStarter implements PoolStarter {
         config.setStatementsCacheSize(0);
         config.setDisableJMX(true);
         if (spec.safe()) {
-            config.setResetConnectionOnClose(true);
             config.setDefaultAutoCommit(true);
             config.setDefaultReadOnly(false);
             config.setCloseOpenStatements(true);

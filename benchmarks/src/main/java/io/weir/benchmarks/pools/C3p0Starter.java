@@ -10,7 +10,8 @@ final class C3p0Starter implements PoolStarter {
 
     @Override
     public OpenPool start(PoolSpec spec) throws Exception {
-        ComboPooledDataSource ds = new ComboPooledDataSource("bench-c3p0");
+        ComboPooledDataSource ds = new ComboPooledDataSource();
+        ds.setDataSourceName("bench-c3p0");
         ds.setDriverClass(spec.driverClassName());
         ds.setJdbcUrl(spec.jdbcUrl());
         ds.setMaxPoolSize(spec.maxSize());

@@ -15,6 +15,9 @@ final class ViburStarter implements PoolStarter {
         ds.setName("bench-vibur");
         ds.setJdbcUrl(spec.jdbcUrl());
         ds.setDriverClassName(spec.driverClassName());
+        // Vibur passes user and password to the driver as properties and cannot take null ones
+        ds.setUsername("bench");
+        ds.setPassword("");
         ds.setPoolInitialSize(spec.minIdle());
         ds.setPoolMaxSize(spec.maxSize());
         ds.setConnectionTimeoutInMs(PoolSpec.CONNECTION_TIMEOUT_MS);

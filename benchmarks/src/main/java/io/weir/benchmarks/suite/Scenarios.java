@@ -48,6 +48,13 @@ public final class Scenarios {
         return list;
     }
 
+    /** One scenario per benchmark method and mode: enough to prove that everything still runs. */
+    public static List<Scenario> smoke() {
+        List<String> ids = List.of("connection-cycle-1t", "statement-cycle-1t", "mixed-8t", "burst-100-16t",
+                OPEN_CLOSE_PREFIX + "20t", "contended-16t", "contended-16t-latency");
+        return all().stream().filter(s -> ids.contains(s.id())).toList();
+    }
+
     private static String name(Class<?> bench, String method) {
         return bench.getName() + "." + method;
     }

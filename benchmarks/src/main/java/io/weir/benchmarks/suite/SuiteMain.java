@@ -28,6 +28,8 @@ import java.util.regex.Pattern;
 public final class SuiteMain {
     static final String JSON = "jmh-result.json";
     static final String MARKDOWN = "results.md";
+    private static final String[] FORK_JVM_ARGS = {"-Xms1g", "-Xmx1g",
+            "-Djava.util.logging.config.class=" + QuietLogging.class.getName(), "-Dcom.mchange.v2.log.MLog=jul"};
 
     private SuiteMain() {
     }
@@ -101,7 +103,7 @@ public final class SuiteMain {
                 .warmupTime(warmupTime)
                 .measurementIterations(o.iterations)
                 .measurementTime(measureTime)
-                .jvmArgsAppend("-Xms1g", "-Xmx1g", "-Djava.awt.headless=true")
+                .jvmArgsAppend(FORK_JVM_ARGS)
                 .addProfiler(GCProfiler.class)
                 .shouldFailOnError(false)
                 .output(log.toString());

@@ -18,7 +18,7 @@ final class SuiteOptions {
     Path out;
     List<String> pools;
     List<String> safeties = List.of(Safety.BARE.id(), Safety.SAFE.id());
-    List<Scenario> scenarios = Scenarios.all();
+    List<Scenario> scenarios;
     int forks;
     int warmups;
     int iterations;
@@ -28,6 +28,7 @@ final class SuiteOptions {
     private SuiteOptions(RunMode mode) {
         this.mode = mode;
         this.pools = mode.pools;
+        this.scenarios = mode == RunMode.SMOKE ? Scenarios.smoke() : Scenarios.all();
         this.forks = mode.forks;
         this.warmups = mode.warmupIterations;
         this.iterations = mode.measurementIterations;

@@ -27,6 +27,7 @@ class SuiteOptionsTest {
         assertEquals(1, o.forks);
         assertEquals(1, o.iterations);
         assertEquals(9, o.pools.size());
+        assertEquals(Scenarios.smoke(), o.scenarios);
     }
 
     @Test
