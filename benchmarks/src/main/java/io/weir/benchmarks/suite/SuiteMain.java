@@ -8,7 +8,6 @@ import org.openjdk.jmh.runner.Runner;
 import org.openjdk.jmh.runner.RunnerException;
 import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
 import org.openjdk.jmh.runner.options.OptionsBuilder;
-import org.openjdk.jmh.runner.options.TimeValue;
 
 import java.io.IOException;
 import java.io.PrintStream;
@@ -86,8 +85,6 @@ public final class SuiteMain {
     }
 
     private static org.openjdk.jmh.runner.options.Options options(SuiteOptions o, Scenario s, Path log) {
-        TimeValue warmupTime = o.iterationMs > 0 ? TimeValue.milliseconds(o.iterationMs) : o.mode.warmupTime;
-        TimeValue measureTime = o.iterationMs > 0 ? TimeValue.milliseconds(o.iterationMs) : o.mode.measurementTime;
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + Pattern.quote(s.benchmark()) + "$")
                 .mode(s.mode())
@@ -100,9 +97,9 @@ public final class SuiteMain {
                 .param("rows", Integer.toString(s.rows()))
                 .forks(o.forks)
                 .warmupIterations(o.warmups)
-                .warmupTime(warmupTime)
+                .warmupTime(o.warmupTime())
                 .measurementIterations(o.iterations)
-                .measurementTime(measureTime)
+                .measurementTime(o.measurementTime())
                 .jvmArgsAppend(FORK_JVM_ARGS)
                 .addProfiler(GCProfiler.class)
                 .shouldFailOnError(false)
@@ -112,11 +109,9 @@ public final class SuiteMain {
     }
 
     private static String settings(SuiteOptions o) {
-        TimeValue warmupTime = o.iterationMs > 0 ? TimeValue.milliseconds(o.iterationMs) : o.mode.warmupTime;
-        TimeValue measureTime = o.iterationMs > 0 ? TimeValue.milliseconds(o.iterationMs) : o.mode.measurementTime;
         String profilers = "-prof gc" + (o.extraProfilers.isEmpty() ? "" : " -prof " + String.join(" -prof ", o.extraProfilers));
-        return "JMH 1.37, " + o.forks + " fork(s), " + o.warmups + " x " + warmupTime + " warm-up + "
-                + o.iterations + " x " + measureTime + " measurement per fork, " + profilers
+        return "JMH 1.37, " + o.forks + " fork(s), " + o.warmups + " x " + o.warmupTime() + " warm-up + "
+                + o.iterations + " x " + o.measurementTime() + " measurement per fork, " + profilers
                 + ", fork JVM -Xms1g -Xmx1g";
     }
 

@@ -2,6 +2,7 @@ package io.weir.benchmarks.suite;
 
 import io.weir.benchmarks.pools.PoolKind;
 import io.weir.benchmarks.pools.Safety;
+import org.openjdk.jmh.runner.options.TimeValue;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -72,6 +73,14 @@ final class SuiteOptions {
                             + Scenarios.all().stream().map(Scenario::id).toList())));
         }
         return chosen;
+    }
+
+    TimeValue warmupTime() {
+        return iterationMs > 0 ? TimeValue.milliseconds(iterationMs) : mode.warmupTime;
+    }
+
+    TimeValue measurementTime() {
+        return iterationMs > 0 ? TimeValue.milliseconds(iterationMs) : mode.measurementTime;
     }
 
     static String usage() {
