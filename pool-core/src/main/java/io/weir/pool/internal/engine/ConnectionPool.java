@@ -135,7 +135,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(connectionTimeoutMs) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -173,6 +173,8 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 }
                 e.borrowedNanos = start;
                 leakDetector.onBorrow(e);
+                // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
+                if (slots.get() < maximumPoolSize && bag.count(PoolEntry.IDLE) < minimumIdle) creator.request();
                 if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
                 return e;
             } while (remaining > 0);
@@ -643,7 +645,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     @Override
     public void setMaximumPoolSize(int size) {
         config.setMaximumPoolSize(size);
-        if (size < minimumIdle) {
+        if (config.getMinimumIdle() >= 0 && size < minimumIdle) {
             throw new IllegalArgumentException("maximumPoolSize=" + size + " is below minimumIdle=" + minimumIdle);
         }
         maximumPoolSize = size;
