@@ -17,6 +17,9 @@ import java.util.function.Supplier;
  * a stalled socket read: it ends when {@link #release() released}, when the connection is closed
  * or aborted from another thread, when the connection's network timeout (or, for statements,
  * the query timeout) elapses, or when the waiting thread is interrupted.
+ *
+ * <p>An injected failure of SQLState class 08 (connection exception) also breaks the connection
+ * it happened on, as a real communication failure does: every later call on it fails too.
  */
 public final class FaultPoint {
     private final String name;
@@ -51,8 +54,13 @@ public final class FaultPoint {
 
     /** Each call fails with this probability (the soak's random faults). */
     public void failRandomly(double probability, String sqlState) {
+        failRandomly(probability, () -> new SQLException("stub random " + name + " failure", sqlState));
+    }
+
+    /** Each call fails with this probability, throwing a fresh exception from the supplier. */
+    public void failRandomly(double probability, Supplier<? extends SQLException> failure) {
         if (probability < 0 || probability > 1) throw new IllegalArgumentException("probability " + probability);
-        set(new Fail(probability, () -> new SQLException("stub random " + name + " failure", sqlState)));
+        set(new Fail(probability, Objects.requireNonNull(failure)));
     }
 
     /** Only for {@code isValid}: every call answers false. */
@@ -126,7 +134,10 @@ public final class FaultPoint {
         public boolean apply(FaultPoint point, StubConnection conn, int queryTimeout) throws SQLException {
             if (probability < 1.0 && ThreadLocalRandom.current().nextDouble() >= probability) return true;
             point.injected.increment();
-            throw failure.get();
+            SQLException e = failure.get();
+            String state = e.getSQLState();
+            if (conn != null && state != null && state.startsWith("08")) conn.breakBy("injected " + e.getMessage());
+            throw e;
         }
     }
 

@@ -109,6 +109,18 @@ public final class FaultProxy implements AutoCloseable {
         return links.size();
     }
 
+    /**
+     * Waits until every proxied connection has been closed (by either side), for at most the given
+     * time: after a pool closes, a leaked physical connection shows up here.
+     *
+     * @return the connections still open
+     */
+    public int awaitNoConnections(Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!links.isEmpty() && System.nanoTime() - deadline < 0) Thread.sleep(10);
+        return links.size();
+    }
+
     /** Connections closed by {@link #reset()} so far. */
     public long connectionsReset() {
         return resets.get();

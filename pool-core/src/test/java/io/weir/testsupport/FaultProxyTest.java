@@ -67,7 +67,7 @@ class FaultProxyTest {
             assertEquals(2, proxy.connectionsReset());
             assertConnectionGone(a);
             assertConnectionGone(b);
-            assertEquals(0, proxy.openConnections());
+            assertEquals(0, proxy.awaitNoConnections(Duration.ofSeconds(5)));
         }
         try (Socket c = connect()) {
             assertEquals("again", exchange(c, "again"), "new connections pass after a reset");

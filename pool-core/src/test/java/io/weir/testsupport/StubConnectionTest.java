@@ -176,6 +176,16 @@ class StubConnectionTest {
     }
 
     @Test
+    void injectedConnectionExceptionBreaksTheConnection() throws SQLException {
+        db.statements().fail("08S01");
+        assertThrows(SQLException.class, () -> conn.createStatement().execute("SELECT 1"));
+        db.statements().pass();
+        SQLException later = assertThrows(SQLException.class, () -> conn.createStatement().execute("SELECT 1"));
+        assertEquals("08006", later.getSQLState());
+        assertFalse(conn.isValid(1));
+    }
+
+    @Test
     void hangingStatementEndsAtTheNetworkTimeoutAndBreaksTheConnection() throws SQLException {
         db.statements().hang();
         conn.setNetworkTimeout(Runnable::run, 200);
@@ -247,7 +257,7 @@ class StubConnectionTest {
 
     @Test
     void randomFailuresHappenAtTheGivenRateAndAreCounted() throws SQLException {
-        db.statements().failRandomly(0.25, "08S01");
+        db.statements().failRandomly(0.25, "40001");
         int failures = 0;
         for (int i = 0; i < 4000; i++) {
             try {
