@@ -54,22 +54,7 @@ class PooledFatalErrorTest {
         try (Connection c = pool.getConnection()) {
             assertNotSame(first, physical(c));
         }
-        assertTrue(endsWithin(first, 10_000), "the broken connection was closed");
-    }
-
-    /** The pool closes a retired connection in the background. */
-    private static boolean endsWithin(StubConnection c, long millis) {
-        long deadline = System.nanoTime() + millis * 1_000_000;
-        while (!c.isEnded()) {
-            if (System.nanoTime() > deadline) return false;
-            try {
-                Thread.sleep(10);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return true;
+        Eventually.until("the pool closed the broken connection", 10_000, first::isEnded);
     }
 
     @Test
