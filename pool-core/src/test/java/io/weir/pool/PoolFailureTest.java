@@ -238,4 +238,32 @@ class PoolFailureTest {
                     .filter(s -> !s.isEnded()).allMatch(s -> db.connections().indexOf(s) >= 2));
         }
     }
+
+    @Test
+    void catalogIsAppliedToNewConnections() throws Exception {
+        WeirConfig c = config(1);
+        c.setCatalog("reports");
+        try (WeirDataSource ds = new WeirDataSource(c); Connection conn = ds.getConnection()) {
+            assertEquals("reports", conn.getCatalog());
+        }
+    }
+
+    @Test
+    void logsNeverShowThePassword() throws Exception {
+        db.requireCredentials("app", "Sup3r-Secret");
+        WeirConfig c = config(1);
+        c.setUsername("app");
+        c.setPassword("Sup3r-Secret");
+        c.setConnectionTimeout(300);
+        c.setValidationTimeout(250);
+        try (io.weir.testsupport.LogCapture log = io.weir.testsupport.LogCapture.weir();
+             WeirDataSource ds = new WeirDataSource(c)) {
+            db.requireCredentials("app", "other");
+            ds.getPoolMXBean().setPassword("Wr0ng-Secret");
+            SQLException e = assertThrows(SQLException.class, ds::getConnection);
+            String everything = log.text() + e + ds + ds.getPoolMXBean() + c;
+            assertFalse(everything.contains("Sup3r-Secret"), everything);
+            assertFalse(everything.contains("Wr0ng-Secret"), everything);
+        }
+    }
 }

@@ -547,4 +547,39 @@ class PoolSettingsTest {
             recovery.close();
         }
     }
+
+    @Test
+    void driverClassNameLoadsThatDriverForTheUrl() throws Exception {
+        WeirConfig c = config(h2Url(), 1);
+        c.setDriverClassName("org.h2.Driver");
+        try (WeirDataSource ds = new WeirDataSource(c); Connection conn = ds.getConnection()) {
+            assertTrue(conn.isWrapperFor(org.h2.jdbc.JdbcConnection.class));
+        }
+    }
+
+    @Test
+    void dataSourcePropertiesAreDriverPropertiesForAJdbcUrl() throws Exception {
+        WeirConfig c = config(h2Url(), 1);
+        c.addDataSourceProperty("MODE", "PostgreSQL");
+        try (WeirDataSource ds = new WeirDataSource(c); Connection conn = ds.getConnection();
+             Statement s = conn.createStatement();
+             ResultSet rs = s.executeQuery("select setting_value from information_schema.settings where setting_name = 'MODE'")) {
+            assertTrue(rs.next());
+            assertEquals("PostgreSQL", rs.getString(1));
+        }
+    }
+
+    @Test
+    void xaDataSourceInstanceIsUsedAsIs() throws Exception {
+        org.h2.jdbcx.JdbcDataSource h2 = new org.h2.jdbcx.JdbcDataSource();
+        h2.setURL(h2Url());
+        WeirConfig c = new WeirConfig();
+        c.setXaDataSource(h2);
+        try (io.weir.pool.spi.PhysicalPool pool = io.weir.pool.spi.PhysicalPool.start(c)) {
+            io.weir.pool.spi.ConnectionLease lease = pool.borrow();
+            assertTrue(lease.xaResource() != null);
+            assertTrue(lease.physicalConnection().isValid(1));
+            pool.giveBack(lease);
+        }
+    }
 }

@@ -84,7 +84,7 @@ final class PoolRegistry {
         } catch (RuntimeException e) {
             throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
                     + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
-                    + ConfigErrors.mask(e.getMessage()), e);
+                    + ConfigErrors.mask(e.getMessage()), SanitizedException.of(e));
         }
     }
 

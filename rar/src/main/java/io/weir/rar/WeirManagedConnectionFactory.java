@@ -43,6 +43,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     private transient PrintWriter logWriter;
     private transient ReentrantLock poolsLock = new ReentrantLock();
     private transient PoolRegistry pools;
+    private transient boolean stopped;
     private transient HandleRegistry handles = new HandleRegistry();
 
     public WeirManagedConnectionFactory() {
@@ -114,9 +115,15 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     @Override
     public void setResourceAdapter(ResourceAdapter adapter) throws ResourceException {
         toConfig();
-        this.resourceAdapter = adapter;
         if (adapter instanceof WeirResourceAdapter) {
             ((WeirResourceAdapter) adapter).register(this);
+        }
+        poolsLock.lock();
+        try {
+            this.resourceAdapter = adapter;
+            stopped = false;
+        } finally {
+            poolsLock.unlock();
         }
     }
 
@@ -147,6 +154,9 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     PoolRegistry pools() throws ResourceException {
         poolsLock.lock();
         try {
+            if (stopped) {
+                throw new ResourceException("The Weir resource adapter of this connection definition was stopped");
+            }
             if (pools == null) {
                 pools = new PoolRegistry(toConfig());
             }
@@ -160,13 +170,14 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         return handles;
     }
 
-    /** Stops every pool this factory started (the resource adapter's stop); a later allocation starts them anew. */
+    /** Stops every pool this factory started (the resource adapter's stop); allocations fail until it is associated again. */
     void closePools() {
         PoolRegistry registry;
         poolsLock.lock();
         try {
             registry = pools;
             pools = null;
+            stopped = true;
         } finally {
             poolsLock.unlock();
         }

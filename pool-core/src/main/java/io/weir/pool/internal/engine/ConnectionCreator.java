@@ -96,6 +96,10 @@ final class ConnectionCreator {
                 return null;
             }
             return attempt(result);
+        } catch (InterruptedException closing) {
+            // the pool is closing: whatever the attempt brings later is adopted (and so closed) by the pool
+            if (!result.completeExceptionally(ABANDONED)) attempt(result);
+            throw closing;
         }
     }
 

@@ -135,7 +135,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(connectionTimeoutMs) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -438,6 +438,10 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
+                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    retire(e, e.evictReason()); // expired while a keepalive check held it
+                    continue;
+                }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
