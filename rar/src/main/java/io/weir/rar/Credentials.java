@@ -16,9 +16,10 @@ public final class Credentials implements ConnectionRequestInfo {
     private final String username;
     private final String password;
 
+    /** A blank user name and an empty password count as none, as the pool's settings treat them. */
     public Credentials(String username, String password) {
-        this.username = username;
-        this.password = password;
+        this.username = username == null || username.isBlank() ? null : username.trim();
+        this.password = password == null || password.isEmpty() ? null : password;
     }
 
     /**

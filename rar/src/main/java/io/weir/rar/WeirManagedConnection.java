@@ -38,6 +38,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     enum Transaction { NONE, LOCAL, XA }
 
     private final WeirManagedConnectionFactory factory;
+    private final Credentials configured;
     private final List<ConnectionEventListener> listeners = new CopyOnWriteArrayList<>();
     private final WeirLocalTransaction localTransaction = new WeirLocalTransaction(this);
     private final ReentrantLock lock = new ReentrantLock();
@@ -55,8 +56,10 @@ public final class WeirManagedConnection implements ManagedConnection {
     private volatile boolean failed;
     private volatile PrintWriter logWriter;
 
-    WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials credentials, PhysicalPool pool) {
+    WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
+                          PhysicalPool pool) {
         this.factory = factory;
+        this.configured = configured;
         this.credentials = credentials;
         this.pool = pool;
     }
@@ -67,7 +70,7 @@ public final class WeirManagedConnection implements ManagedConnection {
      */
     @Override
     public Object getConnection(Subject subject, ConnectionRequestInfo info) throws ResourceException {
-        Credentials wanted = Credentials.resolve(subject, info, factory, factory.pools().configuredCredentials());
+        Credentials wanted = Credentials.resolve(subject, info, factory, configured);
         ConnectionHandle handle = new ConnectionHandle(this);
         lock.lock();
         try {
@@ -189,6 +192,16 @@ public final class WeirManagedConnection implements ManagedConnection {
             return lease;
         } finally {
             lock.unlock();
+        }
+    }
+
+    /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
+    void refuseInManagedTransaction(String call) throws SQLException {
+        Transaction active = transaction();
+        if (active != Transaction.NONE) {
+            throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
+                    + (active == Transaction.XA ? "XA" : "local") + " transaction: the transaction manager commits or "
+                    + "rolls it back (use the EJB's transaction attributes or UserTransaction)", "25000");
         }
     }
 

@@ -42,7 +42,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     private transient ResourceAdapter resourceAdapter;
     private transient PrintWriter logWriter;
     private transient ReentrantLock poolsLock = new ReentrantLock();
-    private transient PoolRegistry pools;
+    private transient volatile PoolRegistry pools;
     private transient boolean stopped;
     private transient HandleRegistry handles = new HandleRegistry();
 
@@ -64,8 +64,9 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     @Override
     public ManagedConnection createManagedConnection(Subject subject, ConnectionRequestInfo info) throws ResourceException {
         PoolRegistry registry = pools();
-        Credentials credentials = Credentials.resolve(subject, info, this, registry.configuredCredentials());
-        return new WeirManagedConnection(this, credentials, registry.poolFor(credentials));
+        Credentials configured = registry.configuredCredentials();
+        Credentials credentials = Credentials.resolve(subject, info, this, configured);
+        return new WeirManagedConnection(this, configured, credentials, registry.poolFor(credentials));
     }
 
     /** A free managed connection of this factory for the same credentials; they are all alike otherwise. */
@@ -139,19 +140,15 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
 
     /** The live numbers of the pool for the configured credentials, or null before its first use. */
     public WeirPoolMXBean getPoolMXBean() {
-        PoolRegistry registry;
-        poolsLock.lock();
-        try {
-            registry = pools;
-        } finally {
-            poolsLock.unlock();
-        }
+        PoolRegistry registry = pools;
         if (registry == null) return null;
         var pool = registry.configuredPoolIfStarted();
         return pool == null ? null : pool.getPoolMXBean();
     }
 
     PoolRegistry pools() throws ResourceException {
+        PoolRegistry started = pools;
+        if (started != null) return started; // the common case takes no lock: servers match on every borrow
         poolsLock.lock();
         try {
             if (stopped) {

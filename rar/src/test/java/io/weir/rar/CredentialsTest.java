@@ -156,4 +156,9 @@ class CredentialsTest {
         assertFalse(a.toString().contains("pw1"));
         assertTrue(a.toString().contains("alice"));
     }
+
+    @Test
+    void aBlankUserAndAnEmptyPasswordMeanNoCredentialsLikeAnUnsetProperty() {
+        assertEquals(new Credentials(null, null), new Credentials(" ", ""));
+    }
 }

@@ -216,21 +216,25 @@ final class ConnectionFacade extends ConnectionDelegate {
 
     @Override
     public void setClientInfo(String name, String value) throws SQLClientInfoException {
-        clientInfoChanging(Set.of(name));
+        clientInfoChanging(null, name);
         super.setClientInfo(name, value);
     }
 
     @Override
     public void setClientInfo(Properties properties) throws SQLClientInfoException {
-        clientInfoChanging(properties.stringPropertyNames());
+        clientInfoChanging(properties, null);
         super.setClientInfo(properties);
     }
 
-    private void clientInfoChanging(Set<String> names) throws SQLClientInfoException {
+    /** Records the client info defaults before the borrower changes {@code properties}, or {@code name}. */
+    private void clientInfoChanging(Properties properties, String name) throws SQLClientInfoException {
         try {
             SessionState s = changing(SessionState.CLIENT_INFO);
             TrackedLease l = lease;
-            if (s != null && l != null) s.clientInfoChanging(l.physicalConnection(), names);
+            if (s == null || l == null) return;
+            Set<String> names = name != null ? Set.of(name)
+                    : properties != null ? properties.stringPropertyNames() : Set.of();
+            s.clientInfoChanging(l.physicalConnection(), names);
         } catch (SQLClientInfoException e) {
             throw e;
         } catch (SQLException e) {
@@ -288,11 +292,22 @@ final class ConnectionFacade extends ConnectionDelegate {
         return rs;
     }
 
+    /** One metadata facade per binding: the application may compare them, and it saves the driver call. */
+    @Override
+    public DatabaseMetaData getMetaData() throws SQLException {
+        DatabaseMetaDataFacade md = metaData;
+        return md != null ? md : super.getMetaData();
+    }
+
     @Override
     protected DatabaseMetaData wrapDatabaseMetaData(DatabaseMetaData raw) {
         mark(SessionState.WORK); // metadata queries may open a transaction
-        DatabaseMetaDataFacade md = metaData;
-        if (md == null || !md.wraps(raw)) metaData = md = new DatabaseMetaDataFacade(this, raw);
+        DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, raw);
+        metaData = md;
+        if (delegate instanceof Redirect) { // closed or unbound meanwhile
+            md.kill();
+            metaData = null;
+        }
         return md;
     }
 

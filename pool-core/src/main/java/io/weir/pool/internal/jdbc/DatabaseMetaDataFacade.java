@@ -11,10 +11,6 @@ final class DatabaseMetaDataFacade extends DatabaseMetaDataDelegate {
         this.delegate = raw;
     }
 
-    boolean wraps(DatabaseMetaData raw) {
-        return delegate == raw;
-    }
-
     void kill() {
         delegate = ClosedDatabaseMetaData.INSTANCE;
     }

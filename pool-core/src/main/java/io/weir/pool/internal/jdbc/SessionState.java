@@ -134,8 +134,11 @@ public final class SessionState {
     void clientInfoChanging(Connection raw, Set<String> names) {
         if (clientInfoDefaults == null && (unknown & CLIENT_INFO) == 0) {
             try {
+                // a copy: some drivers (PostgreSQL) return their live properties
+                Properties defaults = new Properties();
                 Properties p = raw.getClientInfo();
-                clientInfoDefaults = p == null ? new Properties() : p;
+                if (p != null) defaults.putAll(p);
+                clientInfoDefaults = defaults;
             } catch (SQLException | RuntimeException | LinkageError e) {
                 unknown |= CLIENT_INFO;
             }
