@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 public enum Setting {
     JDBC_URL("jdbcUrl", Kind.STRING, "",
             "JDBC URL of the database. One of jdbcUrl, dataSourceClassName, dataSource, xaDataSourceClassName or xaDataSource is required, and only one.",
-            false, (c, v) -> c.setJdbcUrl(v), WeirConfig::getJdbcUrl),
+            false, (c, v) -> c.setJdbcUrl(v), c -> Secrets.maskUrl(c.getJdbcUrl())),
     DRIVER_CLASS_NAME("driverClassName", Kind.STRING, "",
             "Driver class to load for jdbcUrl; needed only for drivers that do not register themselves through ServiceLoader.",
             false, (c, v) -> c.setDriverClassName(v), WeirConfig::getDriverClassName),

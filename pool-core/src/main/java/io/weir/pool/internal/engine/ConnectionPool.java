@@ -1,19 +1,774 @@
 package io.weir.pool.internal.engine;
 
+import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.jdbc.Facades;
+import io.weir.pool.internal.jdbc.FatalErrorClassifier;
+import io.weir.pool.internal.jdbc.SessionState;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
 import io.weir.pool.spi.PhysicalPool;
 
+import javax.sql.XAConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.sql.Statement;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.Condition;
+import java.util.concurrent.locks.ReentrantLock;
 
-/** PLACEHOLDER: the engine is being written. */
-public abstract class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
-    public static ConnectionPool start(WeirConfig config) {
-        throw new UnsupportedOperationException("engine not written yet");
+import static java.lang.System.Logger.Level.DEBUG;
+import static java.lang.System.Logger.Level.INFO;
+import static java.lang.System.Logger.Level.WARNING;
+
+/**
+ * The pool engine: lends {@link PoolEntry entries} from the {@link ConnectionBag}, checks them,
+ * takes them back, and keeps the pool's size and health in the background. It is both the
+ * standalone pool behind {@code WeirDataSource} and the {@link PhysicalPool} the resource adapter uses.
+ */
+public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
+    static final System.Logger LOG = System.getLogger("io.weir.pool");
+
+    private final WeirConfig config;
+    private final String poolName;
+    private final ConnectionSource source;
+    private final FatalErrorClassifier classifier;
+    private final ConnectionBag bag = new ConnectionBag();
+    private final ScheduledThreadPoolExecutor scheduler;
+    private final ExecutorService connectors;
+    private final ExecutorService creatorLoop;
+    private final ConnectionCreator creator;
+    private final AliveCheck aliveCheck;
+    private final MetricsTracker tracker;
+    private final boolean metricsEnabled;
+    private final PoolJmx jmx;
+
+    /** Entries in the bag plus connect attempts in flight: never above maximumPoolSize. */
+    private final AtomicInteger slots = new AtomicInteger();
+    private final AtomicInteger entryIds = new AtomicInteger();
+    private final AtomicBoolean closed = new AtomicBoolean();
+    private volatile boolean closing;
+    private volatile Throwable lastConnectFailure;
+    private volatile boolean connectFailing;
+
+    private volatile int maximumPoolSize;
+    private volatile int minimumIdle;
+    private volatile long connectionTimeoutMs;
+    private volatile long idleTimeoutMs;
+    private volatile long maxLifetimeMs;
+    private volatile long keepaliveTimeMs;
+    private volatile long aliveBypassNanos;
+    private volatile LeakDetector leakDetector;
+
+    private volatile boolean suspended;
+    private final ReentrantLock suspendLock = new ReentrantLock();
+    private final Condition resumed = suspendLock.newCondition();
+
+    private ConnectionPool(WeirConfig config) {
+        this.config = config;
+        this.poolName = config.getPoolName();
+        this.maximumPoolSize = config.getMaximumPoolSize();
+        this.minimumIdle = config.effectiveMinimumIdle();
+        this.connectionTimeoutMs = config.getConnectionTimeout();
+        this.idleTimeoutMs = config.getIdleTimeout();
+        this.maxLifetimeMs = config.getMaxLifetime();
+        this.keepaliveTimeMs = config.getKeepaliveTime();
+        this.aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(config.getAliveBypassWindow());
+        this.classifier = FatalErrorClassifier.create(config);
+        this.source = ConnectionSource.of(config);
+
+        this.scheduler = new ScheduledThreadPoolExecutor(1, PoolThreads.named(poolName + "-housekeeper"));
+        scheduler.setRemoveOnCancelPolicy(true);
+        scheduler.setExecuteExistingDelayedTasksAfterShutdownPolicy(false);
+        this.connectors = Executors.newCachedThreadPool(PoolThreads.named(poolName + "-connector"));
+        this.creatorLoop = Executors.newSingleThreadExecutor(PoolThreads.named(poolName + "-creator"));
+        this.creator = new ConnectionCreator(this, creatorLoop, connectors);
+        this.aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
+                config.isIsolateInternalQueries() && !config.isAutoCommit(), config.getValidationTimeout(), connectors);
+        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), scheduler, LOG, poolName);
+        this.metricsEnabled = config.getMetricsTrackerFactory() != null;
+        this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, this) : new MetricsTracker() {
+        };
+        this.jmx = new PoolJmx(poolName, config.isRegisterMbeans());
     }
 
-    public abstract Connection getConnection() throws SQLException;
+    /**
+     * Validates a copy of the configuration and starts a pool with it.
+     *
+     * @throws IllegalArgumentException        on an invalid setting
+     * @throws WeirPoolInitializationException if initializationFailTimeout passes without a first connection
+     */
+    public static ConnectionPool start(WeirConfig config) {
+        WeirConfig own = config.copy();
+        own.validate();
+        ConnectionPool pool = new ConnectionPool(own);
+        try {
+            pool.initialize();
+        } catch (RuntimeException | Error e) {
+            pool.close();
+            throw e;
+        }
+        return pool;
+    }
 
-    public abstract boolean isClosed();
+    private void initialize() {
+        long failTimeout = config.getInitializationFailTimeout();
+        if (failTimeout >= 0) awaitFirstConnection(failTimeout);
+        jmx.register(this);
+        long period = housekeepingPeriodMs();
+        scheduler.scheduleWithFixedDelay(this::houseKeep, period, period, TimeUnit.MILLISECONDS);
+        creator.request();
+        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + maximumPoolSize
+                + ", minimumIdle=" + minimumIdle);
+    }
+
+    private void awaitFirstConnection(long failTimeoutMs) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
+        try {
+            do {
+                if (reserveSlot() && creator.attempt(connectionTimeoutMs) != null) return;
+                if (System.nanoTime() - deadline < 0) Thread.sleep(100);
+            } while (System.nanoTime() - deadline < 0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable cause = lastConnectFailure;
+        throw new WeirPoolInitializationException(poolName + " - could not get a first connection from "
+                + source.describe() + " within initializationFailTimeout=" + failTimeoutMs + " ms: "
+                + (cause == null ? "interrupted" : cause.getMessage()), cause);
+    }
+
+    /** Borrows a connection facade for the application. */
+    public Connection getConnection() throws SQLException {
+        PoolEntry e = acquire();
+        return Facades.newConnection(e, e);
+    }
+
+    // The hot path. Plain fields are read once; the volatile ones (closed, suspended, evict, the
+    // bag's states) are single loads on x86. Nothing here allocates but the waiter when one must wait.
+    private PoolEntry acquire() throws SQLException {
+        if (closing) throw closedException();
+        long start = System.nanoTime();
+        if (suspended) awaitResume(start);
+        long timeoutNanos = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs);
+        long deadline = start + timeoutNanos;
+        long remaining = timeoutNanos;
+        try {
+            do {
+                PoolEntry e = bag.borrow(remaining, creator::request);
+                if (e == null) break;
+                if (e.isEvicted() || (start - e.lastAccessNanos > aliveBypassNanos && !aliveCheck.isAlive(e))) {
+                    retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
+                    remaining = deadline - System.nanoTime();
+                    continue;
+                }
+                e.borrowedNanos = start;
+                leakDetector.onBorrow(e);
+                if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
+                return e;
+            } while (remaining > 0);
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            throw new SQLException(poolName + " - interrupted while waiting for a connection", "08001", ie);
+        } catch (PoolClosedException pce) {
+            throw closedException();
+        }
+        if (closing) throw closedException();
+        if (metricsEnabled) tracker.recordConnectionTimeout();
+        throw timeoutException(System.nanoTime() - start);
+    }
+
+    /** Takes an entry back from its borrower: reset, then lend again or retire. */
+    void giveBack(PoolEntry e) {
+        leakDetector.onReturn(e);
+        long now = System.nanoTime();
+        if (metricsEnabled) tracker.recordConnectionUsageMillis(TimeUnit.NANOSECONDS.toMillis(now - e.borrowedNanos));
+        if (!e.isEvicted()) {
+            try {
+                e.session.reset(e.raw);
+            } catch (SQLException | RuntimeException ex) {
+                e.markEvicted("could not be reset: " + ex.getMessage());
+            }
+        }
+        if (e.isSuspect() && !e.isEvicted()) {
+            e.clearSuspect();
+            if (!aliveCheck.isAlive(e)) e.markEvicted("failed its alive check after a timeout");
+        }
+        if (e.isEvicted() || closing || slots.get() > maximumPoolSize) {
+            retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
+            return;
+        }
+        e.lastAccessNanos = now;
+        bag.requite(e);
+    }
+
+    private SQLException closedException() {
+        return new SQLException(poolName + " - the pool is closed", "08003");
+    }
+
+    private SQLTransientConnectionException timeoutException(long waitedNanos) {
+        Throwable cause = lastConnectFailure;
+        String message = poolName + " - no connection available after waiting "
+                + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
+                + " ms); " + counts()
+                + (suspended ? "; the pool is suspended" : "")
+                + (cause != null && connectFailing ? "; last connect failure: " + cause.getMessage() : "");
+        SQLTransientConnectionException e = new SQLTransientConnectionException(message,
+                cause instanceof SQLException ? ((SQLException) cause).getSQLState() : null);
+        if (cause != null && connectFailing) e.initCause(cause);
+        return e;
+    }
+
+    private String counts() {
+        return "total=" + getTotalConnections() + ", active=" + getActiveConnections() + ", idle="
+                + getIdleConnections() + ", waiting=" + getThreadsAwaitingConnection();
+    }
+
+    private void awaitResume(long start) throws SQLException {
+        long nanos = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs) - (System.nanoTime() - start);
+        suspendLock.lock();
+        try {
+            while (suspended && !closing) {
+                if (nanos <= 0) {
+                    throw new SQLTransientConnectionException(poolName + " - the pool is suspended and was not resumed "
+                            + "within connectionTimeout=" + connectionTimeoutMs + " ms; " + counts());
+                }
+                nanos = resumed.awaitNanos(nanos);
+            }
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            throw new SQLException(poolName + " - interrupted while the pool was suspended", "08001", ie);
+        } finally {
+            suspendLock.unlock();
+        }
+    }
+
+    // Creation: called by ConnectionCreator.
+
+    boolean needsConnection() {
+        if (closing || suspended) return false;
+        int total = slots.get();
+        if (total >= maximumPoolSize) return false;
+        int pending = total - bag.size();
+        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < minimumIdle;
+    }
+
+    boolean reserveSlot() {
+        for (;;) {
+            int n = slots.get();
+            if (n >= maximumPoolSize || closing) return false;
+            if (slots.compareAndSet(n, n + 1)) return true;
+        }
+    }
+
+    void releaseSlot() {
+        slots.decrementAndGet();
+    }
+
+    long connectionTimeoutMs() {
+        return connectionTimeoutMs;
+    }
+
+    PoolEntry openEntry() throws SQLException {
+        long start = System.nanoTime();
+        ConnectionSource.Physical p = source.open();
+        try {
+            Connection c = p.connection();
+            if (config.getNetworkTimeout() > 0) c.setNetworkTimeout(connectors, (int) config.getNetworkTimeout());
+            SessionState session = SessionState.initialize(c, config);
+            runInitSql(c);
+            PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, System.nanoTime());
+            if (metricsEnabled) tracker.recordConnectionCreatedMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
+            return e;
+        } catch (SQLException | RuntimeException e) {
+            closeQuietly(p);
+            throw e;
+        }
+    }
+
+    private void runInitSql(Connection c) throws SQLException {
+        String sql = config.getConnectionInitSql();
+        if (sql == null) return;
+        try (Statement s = c.createStatement()) {
+            s.execute(sql);
+            if (config.isIsolateInternalQueries() && !c.getAutoCommit()) c.rollback();
+        } catch (SQLException e) {
+            throw new SQLException("connectionInitSql failed: " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
+        }
+    }
+
+    /** A new entry (holding its slot) joins the pool. */
+    void added(PoolEntry e) {
+        if (connectFailing) {
+            connectFailing = false;
+            LOG.log(INFO, () -> poolName + " - connected again to " + source.describe());
+        }
+        scheduleLifetime(e);
+        if (closing) {
+            retire(e, "pool closed");
+            return;
+        }
+        bag.add(e);
+        LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + counts());
+    }
+
+    /** An attempt the creator gave up on succeeded after all. */
+    void adoptLate(PoolEntry e) {
+        if (closing || bag.size() >= maximumPoolSize) {
+            closePhysical(e);
+            releaseSlot();
+        } else {
+            added(e);
+        }
+    }
+
+    void connectFailed(Throwable failure) {
+        lastConnectFailure = failure;
+        if (!connectFailing) {
+            connectFailing = true;
+            LOG.log(WARNING, poolName + " - cannot connect to " + source.describe() + ": " + failure.getMessage()
+                    + " (retrying in the background while connections are needed)", failure);
+        } else {
+            LOG.log(DEBUG, () -> poolName + " - connect failed again: " + failure.getMessage());
+        }
+    }
+
+    // Retirement.
+
+    private void scheduleLifetime(PoolEntry e) {
+        long life = maxLifetimeMs;
+        try {
+            if (life > 0) {
+                // up to 2.5% earlier, so connections made together don't all retire together
+                long delay = life - ThreadLocalRandom.current().nextLong(life / 40 + 1);
+                e.lifetimeTask = scheduler.schedule(() -> expire(e), delay, TimeUnit.MILLISECONDS);
+            }
+            long keepalive = keepaliveTimeMs;
+            if (keepalive > 0) {
+                long delay = keepalive - ThreadLocalRandom.current().nextLong(keepalive / 10 + 1);
+                e.keepaliveTask = scheduler.scheduleWithFixedDelay(() -> keepalive(e), delay, delay, TimeUnit.MILLISECONDS);
+            }
+        } catch (java.util.concurrent.RejectedExecutionException closingNow) {
+            // the pool is closing; the entry is retired by close()
+        }
+    }
+
+    private void expire(PoolEntry e) {
+        e.markEvicted("maxLifetime reached");
+        // in use: it is retired when it comes back (giveBack checks the flag)
+        if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "maxLifetime reached");
+    }
+
+    private void keepalive(PoolEntry e) {
+        if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
+        if (aliveCheck.isAlive(e)) {
+            e.lastAccessNanos = System.nanoTime();
+            bag.requite(e);
+        } else {
+            retire(e, "failed its keepalive check");
+        }
+    }
+
+    /** Takes an entry its caller owns out of the pool and closes it; a replacement is made if needed. */
+    void retire(PoolEntry e, String reason) {
+        if (!bag.remove(e)) return;
+        releaseSlot();
+        Throwable why = e.lastCheckFailure;
+        LOG.log(DEBUG, () -> poolName + " - retiring " + e + ": " + reason + (why == null ? "" : " (" + why.getMessage() + ")"));
+        if (closing) {
+            closePhysical(e);
+        } else {
+            try {
+                connectors.execute(() -> closePhysical(e));
+            } catch (java.util.concurrent.RejectedExecutionException closingNow) {
+                closePhysical(e);
+            }
+            creator.request();
+        }
+    }
+
+    private void closePhysical(PoolEntry e) {
+        if (e.lifetimeTask != null) e.lifetimeTask.cancel(false);
+        if (e.keepaliveTask != null) e.keepaliveTask.cancel(false);
+        try {
+            e.raw.close();
+        } catch (SQLException | RuntimeException ex) {
+            LOG.log(DEBUG, () -> poolName + " - closing " + e + " failed: " + ex.getMessage());
+        }
+        if (e.xaConnection != null) {
+            try {
+                e.xaConnection.close();
+            } catch (SQLException | RuntimeException ex) {
+                LOG.log(DEBUG, () -> poolName + " - closing XA connection of " + e + " failed: " + ex.getMessage());
+            }
+        }
+    }
+
+    private static void closeQuietly(ConnectionSource.Physical p) {
+        try {
+            if (p.connection() != null) p.connection().close();
+            if (p.xa() != null) p.xa().close();
+        } catch (SQLException | RuntimeException ignored) {
+            // the connection failed to initialise; the original error is what matters
+        }
+    }
+
+    private long housekeepingPeriodMs() {
+        long idle = idleTimeoutMs;
+        long period = idle > 0 ? idle / 2 : 30_000;
+        return Math.max(100, Math.min(30_000, period));
+    }
+
+    private void houseKeep() {
+        try {
+            long now = System.nanoTime();
+            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(idleTimeoutMs);
+            int max = maximumPoolSize;
+            int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
+            int excess = bag.size() - max;
+            for (PoolEntry e : bag.snapshot()) {
+                boolean tooMany = excess > 0;
+                boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
+                        && now - e.lastAccessNanos > idleTimeoutNanos;
+                if ((tooMany || idleTooLong) && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
+                    excess--;
+                    retirable--;
+                }
+            }
+            LOG.log(DEBUG, () -> poolName + " - housekeeping: " + counts());
+            creator.request();
+        } catch (RuntimeException e) {
+            LOG.log(WARNING, poolName + " - housekeeping failed", e);
+        }
+    }
+
+    // PhysicalPool (the resource adapter's view).
+
+    @Override
+    public ConnectionLease borrow() throws SQLException {
+        return acquire();
+    }
+
+    @Override
+    public void giveBack(ConnectionLease lease) {
+        giveBack((PoolEntry) lease);
+    }
+
+    @Override
+    public void evict(ConnectionLease lease) {
+        PoolEntry e = (PoolEntry) lease;
+        e.markEvicted("evicted by the resource adapter");
+        leakDetector.onReturn(e);
+        retire(e, "evicted by the resource adapter");
+    }
+
+    @Override
+    public Connection newFacade(FacadeOwner owner) {
+        return Facades.newConnection(owner, null);
+    }
+
+    @Override
+    public void unbind(Connection facade) {
+        Facades.unbind(facade);
+    }
+
+    @Override
+    public void invalidate(Connection facade) {
+        Facades.invalidate(facade);
+    }
+
+    @Override
+    public XAConnection openRecoveryConnection(String username, String password) throws SQLException {
+        return source.openXA(username, password);
+    }
+
+    @Override
+    public WeirPoolMXBean getPoolMXBean() {
+        return this;
+    }
+
+    @Override
+    public WeirConfig config() {
+        return config;
+    }
+
+    FatalErrorClassifier classifier() {
+        return classifier;
+    }
+
+    String poolName() {
+        return poolName;
+    }
+
+    public boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Stops the background work, closes idle connections now, waits closeGracePeriod for borrowed ones, then aborts them. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) return;
+        closing = true;
+        LOG.log(INFO, () -> poolName + " - closing: " + counts());
+        scheduler.shutdownNow();
+        creatorLoop.shutdownNow();
+        bag.releaseWaiters();
+        resumePoolInternal();
+        retireIdle("pool closed");
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(config.getCloseGracePeriod());
+        while (bag.size() > 0 && System.nanoTime() - deadline < 0) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+            retireIdle("pool closed");
+        }
+        for (PoolEntry e : bag.snapshot()) abort(e);
+        connectors.shutdown();
+        try {
+            connectors.awaitTermination(1, TimeUnit.SECONDS);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        connectors.shutdownNow();
+        jmx.unregister();
+        tracker.close();
+        LOG.log(INFO, () -> poolName + " - closed");
+    }
+
+    private void retireIdle(String reason) {
+        for (PoolEntry e : bag.snapshot()) {
+            if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, reason);
+        }
+    }
+
+    private void abort(PoolEntry e) {
+        if (!bag.remove(e)) return;
+        releaseSlot();
+        LOG.log(WARNING, () -> poolName + " - aborting " + e + ": still in use " + config.getCloseGracePeriod()
+                + " ms (closeGracePeriod) after close()");
+        try {
+            e.raw.abort(Runnable::run);
+        } catch (SQLException | RuntimeException | AbstractMethodError ex) {
+            LOG.log(DEBUG, () -> poolName + " - abort of " + e + " failed: " + ex.getMessage());
+        }
+        closePhysical(e);
+    }
+
+    // WeirPoolMXBean.
+
+    @Override
+    public String getPoolName() {
+        return poolName;
+    }
+
+    @Override
+    public int getActiveConnections() {
+        return bag.count(PoolEntry.IN_USE);
+    }
+
+    @Override
+    public int getIdleConnections() {
+        return bag.count(PoolEntry.IDLE);
+    }
+
+    @Override
+    public int getTotalConnections() {
+        return bag.size();
+    }
+
+    @Override
+    public int getThreadsAwaitingConnection() {
+        return bag.waiting();
+    }
+
+    @Override
+    public void softEvictConnections() {
+        for (PoolEntry e : bag.snapshot()) {
+            e.markEvicted("soft-evicted");
+            if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "soft-evicted");
+        }
+    }
+
+    @Override
+    public void suspendPool() {
+        if (!config.isAllowPoolSuspension()) {
+            throw new IllegalStateException(poolName + " - suspendPool() needs allowPoolSuspension=true");
+        }
+        suspended = true;
+        LOG.log(INFO, () -> poolName + " - suspended");
+    }
+
+    @Override
+    public void resumePool() {
+        if (suspended) {
+            resumePoolInternal();
+            LOG.log(INFO, () -> poolName + " - resumed");
+            creator.request();
+        }
+    }
+
+    private void resumePoolInternal() {
+        suspendLock.lock();
+        try {
+            suspended = false;
+            resumed.signalAll();
+        } finally {
+            suspendLock.unlock();
+        }
+    }
+
+    @Override
+    public boolean isSuspended() {
+        return suspended;
+    }
+
+    @Override
+    public int getMaximumPoolSize() {
+        return maximumPoolSize;
+    }
+
+    @Override
+    public void setMaximumPoolSize(int size) {
+        config.setMaximumPoolSize(size);
+        if (size < minimumIdle) {
+            throw new IllegalArgumentException("maximumPoolSize=" + size + " is below minimumIdle=" + minimumIdle);
+        }
+        maximumPoolSize = size;
+        if (config.getMinimumIdle() < 0) minimumIdle = size;
+        creator.request();
+        LOG.log(INFO, () -> poolName + " - maximumPoolSize set to " + size);
+    }
+
+    @Override
+    public int getMinimumIdle() {
+        return minimumIdle;
+    }
+
+    @Override
+    public void setMinimumIdle(int minIdle) {
+        config.setMinimumIdle(minIdle);
+        if (minIdle > maximumPoolSize) {
+            throw new IllegalArgumentException("minimumIdle=" + minIdle + " is larger than maximumPoolSize=" + maximumPoolSize);
+        }
+        minimumIdle = minIdle;
+        creator.request();
+    }
+
+    @Override
+    public long getConnectionTimeout() {
+        return connectionTimeoutMs;
+    }
+
+    @Override
+    public void setConnectionTimeout(long ms) {
+        config.setConnectionTimeout(ms);
+        connectionTimeoutMs = ms;
+    }
+
+    @Override
+    public long getValidationTimeout() {
+        return config.getValidationTimeout();
+    }
+
+    @Override
+    public void setValidationTimeout(long ms) {
+        config.setValidationTimeout(ms);
+        aliveCheck.setValidationTimeout(ms);
+    }
+
+    @Override
+    public long getIdleTimeout() {
+        return idleTimeoutMs;
+    }
+
+    @Override
+    public void setIdleTimeout(long ms) {
+        config.setIdleTimeout(ms);
+        idleTimeoutMs = ms;
+    }
+
+    @Override
+    public long getMaxLifetime() {
+        return maxLifetimeMs;
+    }
+
+    /** Applies to connections made from now on. */
+    @Override
+    public void setMaxLifetime(long ms) {
+        config.setMaxLifetime(ms);
+        maxLifetimeMs = ms;
+    }
+
+    @Override
+    public long getKeepaliveTime() {
+        return keepaliveTimeMs;
+    }
+
+    /** Applies to connections made from now on. */
+    @Override
+    public void setKeepaliveTime(long ms) {
+        config.setKeepaliveTime(ms);
+        keepaliveTimeMs = ms;
+    }
+
+    @Override
+    public long getAliveBypassWindow() {
+        return TimeUnit.NANOSECONDS.toMillis(aliveBypassNanos);
+    }
+
+    @Override
+    public void setAliveBypassWindow(long ms) {
+        config.setAliveBypassWindow(ms);
+        aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(ms);
+    }
+
+    @Override
+    public long getLeakDetectionThreshold() {
+        return config.getLeakDetectionThreshold();
+    }
+
+    @Override
+    public void setLeakDetectionThreshold(long ms) {
+        config.setLeakDetectionThreshold(ms);
+        leakDetector = LeakDetector.of(ms, scheduler, LOG, poolName);
+    }
+
+    @Override
+    public String getUsername() {
+        return source.username();
+    }
+
+    /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
+    @Override
+    public void setUsername(String username) {
+        source.setUsername(username == null || username.isBlank() ? null : username);
+        softEvictConnections();
+        LOG.log(INFO, () -> poolName + " - username changed; connections are being renewed");
+    }
+
+    /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
+    @Override
+    public void setPassword(String password) {
+        source.setPassword(password == null || password.isEmpty() ? null : password);
+        softEvictConnections();
+        LOG.log(INFO, () -> poolName + " - password changed; connections are being renewed");
+    }
+
+    @Override
+    public String toString() {
+        return poolName + "[" + source.describe() + ", " + counts() + "]";
+    }
 }

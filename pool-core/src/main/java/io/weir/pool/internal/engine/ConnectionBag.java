@@ -1,0 +1,251 @@
+package io.weir.pool.internal.engine;
+
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.ref.WeakReference;
+import java.util.Arrays;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The pool's entries and its waiting borrowers. Borrow and return are lock-free: a per-thread hint,
+ * then a scan with a CAS on each entry's state, then a FIFO queue of waiters to which a returned
+ * entry is handed directly, so that it is never visible as idle to a newcomer while someone waits.
+ */
+final class ConnectionBag {
+    private static final PoolEntry[] EMPTY = new PoolEntry[0];
+    private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+
+    private final ReentrantLock structureLock = new ReentrantLock();
+    private volatile PoolEntry[] entries = EMPTY;
+
+    private final ConcurrentLinkedQueue<Waiter> waiters = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger waiting = new AtomicInteger();
+
+    /** Only platform threads use it: a million virtual threads must not each get a slot. */
+    private final ThreadLocal<WeakReference<PoolEntry>> lastUsed = new ThreadLocal<>();
+
+    /**
+     * Takes an idle entry, or waits for one up to {@code timeoutNanos}; {@code onWait} runs once before
+     * waiting (the pool asks for a new connection there).
+     *
+     * @return the entry in state IN_USE, or null on timeout
+     * @throws PoolClosedException if the pool closed while waiting
+     */
+    PoolEntry borrow(long timeoutNanos, Runnable onWait) throws InterruptedException {
+        // Newcomers take the fast paths only when nobody queues, so waiters are served in arrival order.
+        if (waiting.get() == 0) {
+            PoolEntry e = fromThreadHint();
+            if (e != null) return e;
+            e = scan();
+            if (e != null) return e;
+        }
+        return await(timeoutNanos, onWait);
+    }
+
+    private PoolEntry fromThreadHint() {
+        if (isVirtualThread()) return null;
+        WeakReference<PoolEntry> ref = lastUsed.get();
+        PoolEntry e = ref == null ? null : ref.get();
+        return e != null && e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE) ? e : null;
+    }
+
+    private PoolEntry scan() {
+        for (PoolEntry e : entries) {
+            // a plain read first: a CAS on an entry someone holds would only bounce its cache line
+            if (e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE)) return e;
+        }
+        return null;
+    }
+
+    private PoolEntry await(long timeoutNanos, Runnable onWait) throws InterruptedException {
+        // `waiting` counts waiters whose slot is still empty: whoever fills a slot (offer or cancel)
+        // takes the waiter off the count, so a returner never spins on a waiter that is already served.
+        Waiter w = new Waiter(Thread.currentThread());
+        waiting.incrementAndGet();
+        waiters.add(w);
+        try {
+            // Scan again now that we are queued: a return that looked at the queue before we joined it
+            // made its entry idle, and this scan sees it (both sides write, then read, volatiles).
+            PoolEntry found = scan();
+            if (found != null) {
+                if (cancel(w)) return found;
+                requite(found); // someone handed us one at the same time: keep theirs
+                return w.received();
+            }
+            onWait.run();
+            long deadline = System.nanoTime() + timeoutNanos;
+            for (;;) {
+                if (w.slot != null) return w.received();
+                long remaining = deadline - System.nanoTime();
+                if (remaining <= 0) {
+                    return cancel(w) ? null : w.received();
+                }
+                LockSupport.parkNanos(this, remaining);
+                if (Thread.interrupted()) {
+                    if (cancel(w)) throw new InterruptedException();
+                    Thread.currentThread().interrupt();
+                    return w.received();
+                }
+            }
+        } finally {
+            if (w.slot == Waiter.CANCELLED) waiters.remove(w);
+        }
+    }
+
+    private boolean cancel(Waiter w) {
+        if (!w.cancel()) return false;
+        waiting.decrementAndGet();
+        return true;
+    }
+
+    /** Gives an entry (state IN_USE or RESERVED) back: to the oldest waiter if there is one, else idle. */
+    void requite(PoolEntry e) {
+        for (;;) {
+            if (waiting.get() > 0 && handOff(e)) return;
+            e.setState(PoolEntry.IDLE);
+            // A waiter that queued after our look at the queue may have scanned before the entry was idle.
+            // If any waiter still counts, take the entry back and offer it again.
+            if (waiting.get() == 0 || !e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE)) break;
+            Thread.onSpinWait();
+        }
+        if (!isVirtualThread()) {
+            WeakReference<PoolEntry> ref = lastUsed.get();
+            if (ref != e.selfRef) lastUsed.set(e.selfRef);
+        }
+    }
+
+    private boolean handOff(PoolEntry e) {
+        Waiter w;
+        while ((w = waiters.poll()) != null) {
+            if (w.offer(e)) {
+                waiting.decrementAndGet();
+                LockSupport.unpark(w.thread);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Fails every waiter at once; used when the pool closes. */
+    void releaseWaiters() {
+        Waiter w;
+        while ((w = waiters.poll()) != null) {
+            if (w.offer(Waiter.CLOSED)) {
+                waiting.decrementAndGet();
+                LockSupport.unpark(w.thread);
+            }
+        }
+    }
+
+    /** Adds a new entry (state IN_USE) and offers it to a waiter or makes it idle. */
+    void add(PoolEntry e) {
+        structureLock.lock();
+        try {
+            PoolEntry[] now = entries;
+            PoolEntry[] next = Arrays.copyOf(now, now.length + 1);
+            next[now.length] = e;
+            entries = next;
+        } finally {
+            structureLock.unlock();
+        }
+        requite(e);
+    }
+
+    /** Removes an entry its caller owns (state IN_USE or RESERVED). */
+    boolean remove(PoolEntry e) {
+        structureLock.lock();
+        try {
+            PoolEntry[] now = entries;
+            for (int i = 0; i < now.length; i++) {
+                if (now[i] == e) {
+                    PoolEntry[] next = new PoolEntry[now.length - 1];
+                    System.arraycopy(now, 0, next, 0, i);
+                    System.arraycopy(now, i + 1, next, i, now.length - i - 1);
+                    entries = next;
+                    e.setState(PoolEntry.REMOVED);
+                    return true;
+                }
+            }
+            return false;
+        } finally {
+            structureLock.unlock();
+        }
+    }
+
+    PoolEntry[] snapshot() {
+        return entries;
+    }
+
+    int size() {
+        return entries.length;
+    }
+
+    int count(int state) {
+        int n = 0;
+        for (PoolEntry e : entries) {
+            if (e.state() == state) n++;
+        }
+        return n;
+    }
+
+    int waiting() {
+        return waiting.get();
+    }
+
+    private static boolean isVirtualThread() {
+        if (IS_VIRTUAL == null) return false;
+        try {
+            return (boolean) IS_VIRTUAL.invokeExact(Thread.currentThread());
+        } catch (Throwable t) {
+            return false;
+        }
+    }
+
+    private static MethodHandle findIsVirtual() {
+        try {
+            return MethodHandles.publicLookup().findVirtual(Thread.class, "isVirtual", MethodType.methodType(boolean.class));
+        } catch (ReflectiveOperationException e) {
+            return null; // before JDK 21 every thread is a platform thread
+        }
+    }
+
+    /** A parked borrower. Its slot goes once from null to an entry, CANCELLED (gave up) or CLOSED. */
+    private static final class Waiter {
+        static final Object CANCELLED = new Object();
+        static final Object CLOSED = new Object();
+        private static final java.lang.invoke.VarHandle SLOT;
+
+        static {
+            try {
+                SLOT = MethodHandles.lookup().findVarHandle(Waiter.class, "slot", Object.class);
+            } catch (ReflectiveOperationException e) {
+                throw new ExceptionInInitializerError(e);
+            }
+        }
+
+        final Thread thread;
+        volatile Object slot;
+
+        Waiter(Thread thread) {
+            this.thread = thread;
+        }
+
+        boolean offer(Object entry) {
+            return SLOT.compareAndSet(this, null, entry);
+        }
+
+        boolean cancel() {
+            return SLOT.compareAndSet(this, null, CANCELLED);
+        }
+
+        PoolEntry received() {
+            Object s = slot;
+            if (s == CLOSED) throw new PoolClosedException();
+            return (PoolEntry) s;
+        }
+    }
+}

@@ -1,0 +1,167 @@
+package io.weir.pool.internal.engine;
+
+import io.weir.pool.internal.jdbc.FatalErrorClassifier;
+import io.weir.pool.internal.jdbc.SessionState;
+import io.weir.pool.internal.jdbc.TrackedLease;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+
+import javax.sql.XAConnection;
+import javax.transaction.xa.XAResource;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.lang.ref.WeakReference;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.Future;
+
+/**
+ * One physical connection and its bookkeeping. Its {@code state} is the only thing threads race
+ * for: whoever moves it out of {@link #IDLE} with a CAS owns the entry until it moves it back.
+ * Standalone, the entry is also the owner of the one facade lent with it.
+ */
+public final class PoolEntry implements TrackedLease, FacadeOwner {
+    static final int IDLE = 0;
+    static final int IN_USE = 1;
+    /** Taken by the pool itself (keepalive, retirement), not by a borrower. */
+    static final int RESERVED = 2;
+    static final int REMOVED = 3;
+
+    private static final VarHandle STATE;
+
+    static {
+        try {
+            STATE = MethodHandles.lookup().findVarHandle(PoolEntry.class, "state", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    final ConnectionPool pool;
+    final Connection raw;
+    final XAConnection xaConnection;
+    final SessionState session;
+    final long createdNanos;
+    final int id;
+    /** Held by per-thread caches instead of the entry, so they never keep a closed pool's classes alive. */
+    final WeakReference<PoolEntry> selfRef = new WeakReference<>(this);
+
+    private volatile int state = IN_USE;
+    /** Retire instead of lending again: broken, past its lifetime, or soft-evicted. */
+    private volatile boolean evict;
+    private volatile String evictReason;
+    /** Validate when it comes back (a timeout happened through it). */
+    private volatile boolean suspect;
+
+    // Written by the owner before the state is released and read by the next owner after its CAS on
+    // state, so the volatile state publishes them: they need no ordering of their own.
+    long lastAccessNanos;
+    long borrowedNanos;
+    Object leakTask;
+    /** Why the last alive check failed, for the log line that retires the entry. */
+    Throwable lastCheckFailure;
+
+    Future<?> lifetimeTask;
+    Future<?> keepaliveTask;
+
+    private XAResource xaResource;
+
+    PoolEntry(ConnectionPool pool, int id, Connection raw, XAConnection xaConnection, SessionState session, long now) {
+        this.pool = pool;
+        this.id = id;
+        this.raw = raw;
+        this.xaConnection = xaConnection;
+        this.session = session;
+        this.createdNanos = now;
+        this.lastAccessNanos = now;
+    }
+
+    int state() {
+        return state;
+    }
+
+    boolean compareAndSetState(int expected, int next) {
+        return STATE.compareAndSet(this, expected, next);
+    }
+
+    void setState(int next) {
+        state = next;
+    }
+
+    boolean isEvicted() {
+        return evict;
+    }
+
+    String evictReason() {
+        return evictReason;
+    }
+
+    void markEvicted(String reason) {
+        if (!evict) {
+            evictReason = reason;
+            evict = true;
+        }
+    }
+
+    boolean isSuspect() {
+        return suspect;
+    }
+
+    void clearSuspect() {
+        suspect = false;
+    }
+
+    @Override
+    public Connection physicalConnection() {
+        return raw;
+    }
+
+    @Override
+    public XAResource xaResource() throws SQLException {
+        if (xaConnection == null) return null;
+        XAResource r = xaResource;
+        if (r == null) xaResource = r = xaConnection.getXAResource();
+        return r;
+    }
+
+    @Override
+    public SessionState session() {
+        return session;
+    }
+
+    @Override
+    public FatalErrorClassifier classifier() {
+        return pool.classifier();
+    }
+
+    @Override
+    public void markBroken(SQLException cause) {
+        markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
+    }
+
+    @Override
+    public void markSuspect() {
+        suspect = true;
+    }
+
+    /** Standalone the facade is created already bound to this entry. */
+    @Override
+    public ConnectionLease bind() {
+        return this;
+    }
+
+    @Override
+    public void facadeClosed(Connection facade) {
+        pool.giveBack(this);
+    }
+
+    @Override
+    public void fatalError(Connection facade, SQLException error) {
+        markBroken(error);
+    }
+
+    @Override
+    public String toString() {
+        return pool.poolName() + "#" + id;
+    }
+}
