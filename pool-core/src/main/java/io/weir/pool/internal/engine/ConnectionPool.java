@@ -14,6 +14,7 @@ import io.weir.pool.spi.PhysicalPool;
 import javax.sql.XAConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
 import java.util.concurrent.ExecutorService;
@@ -59,6 +60,15 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private volatile boolean closing;
     private volatile Throwable lastConnectFailure;
     private volatile boolean connectFailing;
+    /** Why the most recent alive check failed, and when: a cause for timeouts while connects still succeed. */
+    private volatile Throwable lastCheckFailure;
+    private volatile long lastCheckFailureNanos;
+    /**
+     * Changes whenever a connection dies of a fatal error. A fatal error on one connection (a server
+     * restart, a network cut) often means the others are dead too, so every entry last checked before
+     * the change is checked again before it is lent, whatever its idle time.
+     */
+    private volatile long fatalEpoch;
 
     private volatile int maximumPoolSize;
     private volatile int minimumIdle;
@@ -135,7 +145,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(connectionTimeoutMs) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -166,13 +176,18 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             do {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
-                if (e.isEvicted() || (start - e.lastAccessNanos > aliveBypassNanos && !aliveCheck.isAlive(e))) {
+                long epoch = fatalEpoch;
+                boolean check = start - e.lastAccessNanos > aliveBypassNanos || e.checkedEpoch != epoch;
+                if (e.isEvicted() || (check && !isAlive(e))) {
                     retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
                     remaining = deadline - System.nanoTime();
                     continue;
                 }
+                e.checkedEpoch = epoch;
                 e.borrowedNanos = start;
                 leakDetector.onBorrow(e);
+                // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
+                if (slots.get() < maximumPoolSize && bag.count(PoolEntry.IDLE) < minimumIdle) creator.request();
                 if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
                 return e;
             } while (remaining > 0);
@@ -185,6 +200,19 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         if (closing) throw closedException();
         if (metricsEnabled) tracker.recordConnectionTimeout();
         throw timeoutException(System.nanoTime() - start);
+    }
+
+    private boolean isAlive(PoolEntry e) {
+        if (aliveCheck.isAlive(e)) return true;
+        Throwable why = e.lastCheckFailure;
+        lastCheckFailure = why != null ? why
+                : new SQLException("a pooled connection to " + source.describe() + " failed its alive check", "08003");
+        lastCheckFailureNanos = System.nanoTime();
+        return false;
+    }
+
+    void noteFatalError(SQLException cause) {
+        fatalEpoch = System.nanoTime();
     }
 
     /** Takes an entry back from its borrower: reset, then lend again or retire. */
@@ -201,7 +229,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
         if (e.isSuspect() && !e.isEvicted()) {
             e.clearSuspect();
-            if (!aliveCheck.isAlive(e)) e.markEvicted("failed its alive check after a timeout");
+            if (!isAlive(e)) e.markEvicted("failed its alive check after a timeout");
         }
         if (e.isEvicted() || closing || slots.get() > maximumPoolSize) {
             retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
@@ -216,16 +244,30 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     }
 
     private SQLTransientConnectionException timeoutException(long waitedNanos) {
-        Throwable cause = lastConnectFailure;
+        Throwable cause = timeoutCause();
         String message = poolName + " - no connection available after waiting "
                 + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
                 + " ms); " + counts()
                 + (suspended ? "; the pool is suspended" : "")
-                + (cause != null && connectFailing ? "; last connect failure: " + cause.getMessage() : "");
+                + (cause != null ? "; cause: " + cause.getMessage() : "");
         SQLTransientConnectionException e = new SQLTransientConnectionException(message,
                 cause instanceof SQLException ? ((SQLException) cause).getSQLState() : null);
-        if (cause != null && connectFailing) e.initCause(cause);
+        if (cause != null) e.initCause(cause);
         return e;
+    }
+
+    /** Why no connection came: connects failing, a connect not answering, or connections dying at their check. */
+    private Throwable timeoutCause() {
+        if (connectFailing && lastConnectFailure != null) return lastConnectFailure;
+        long since = creator.attemptInFlightSince();
+        long now = System.nanoTime();
+        if (since != 0 && now - since > TimeUnit.MILLISECONDS.toNanos(100)) {
+            return new SQLTimeoutException("a connect to " + source.describe() + " has not answered for "
+                    + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
+        }
+        Throwable check = lastCheckFailure;
+        if (check != null && now - lastCheckFailureNanos < TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs)) return check;
+        return null;
     }
 
     private String counts() {
@@ -287,6 +329,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             SessionState session = SessionState.initialize(c, config);
             runInitSql(c);
             PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, System.nanoTime());
+            e.checkedEpoch = fatalEpoch;
             if (metricsEnabled) tracker.recordConnectionCreatedMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             return e;
         } catch (SQLException | RuntimeException e) {
@@ -370,7 +413,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     private void keepalive(PoolEntry e) {
         if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
-        if (aliveCheck.isAlive(e)) {
+        long epoch = fatalEpoch;
+        if (isAlive(e)) {
+            e.checkedEpoch = epoch;
             e.lastAccessNanos = System.nanoTime();
             bag.requite(e);
         } else {
@@ -436,6 +481,10 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
+                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    retire(e, e.evictReason()); // expired while a keepalive check held it
+                    continue;
+                }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
@@ -467,6 +516,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     @Override
     public void evict(ConnectionLease lease) {
         PoolEntry e = (PoolEntry) lease;
+        fatalEpoch = System.nanoTime(); // the adapter evicts after a connection error
         e.markEvicted("evicted by the resource adapter");
         leakDetector.onReturn(e);
         retire(e, "evicted by the resource adapter");
@@ -643,7 +693,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     @Override
     public void setMaximumPoolSize(int size) {
         config.setMaximumPoolSize(size);
-        if (size < minimumIdle) {
+        if (config.getMinimumIdle() >= 0 && size < minimumIdle) {
             throw new IllegalArgumentException("maximumPoolSize=" + size + " is below minimumIdle=" + minimumIdle);
         }
         maximumPoolSize = size;

@@ -57,6 +57,8 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     // state, so the volatile state publishes them: they need no ordering of their own.
     long lastAccessNanos;
     long borrowedNanos;
+    /** The pool's fatal-error epoch when this entry was last known good (see ConnectionPool#fatalEpoch). */
+    long checkedEpoch;
     Object leakTask;
     /** Why the last alive check failed, for the log line that retires the entry. */
     Throwable lastCheckFailure;
@@ -136,6 +138,7 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     @Override
     public void markBroken(SQLException cause) {
+        pool.noteFatalError(cause);
         markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
     }
 

@@ -1,20 +1,104 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.SQLExceptionOverride;
 import io.weir.pool.WeirConfig;
 
 import java.sql.SQLException;
+import java.sql.SQLRecoverableException;
+import java.util.Set;
 
-/** PLACEHOLDER (issue 3 completes it): decides whether an SQLException makes the physical connection unusable. */
+/**
+ * Decides whether an SQLException means the physical connection is unusable: SQLState class 08,
+ * the server going away (57P01-57P03), Sybase's JZ0C0/JZ0C1, or a vendor code known to mean a dead
+ * session, anywhere in the exception's chain. A configured {@link SQLExceptionOverride} may force
+ * or veto that.
+ */
 public final class FatalErrorClassifier {
-    private FatalErrorClassifier() {
+    private static final Set<String> FATAL_STATES = Set.of("57P01", "57P02", "57P03", "JZ0C0", "JZ0C1");
+
+    /**
+     * Vendor codes of a dead session that do not come with a class 08 state: MySQL/MariaDB (1927
+     * connection killed, 1053 server shutdown, 2006/2013 server gone or lost), Oracle (28 session
+     * killed, 1012 not logged on, 2396/2399 idle or connect time exceeded, 3113/3114/3135 connection
+     * lost, 17002 I/O error, 17008 closed connection, 17410 no more data, 17447 protocol state),
+     * Amazon Redshift 500150.
+     */
+    private static final Set<Integer> FATAL_CODES = Set.of(1927, 1053, 2006, 2013, 28, 1012, 2396, 2399, 3113, 3114,
+            3135, 17002, 17008, 17410, 17447, 500150);
+
+    /** Guards against a cyclic chain of causes. */
+    private static final int MAX_CHAIN = 32;
+
+    private final SQLExceptionOverride override;
+
+    private FatalErrorClassifier(SQLExceptionOverride override) {
+        this.override = override;
     }
 
+    /**
+     * The classifier of a pool, with the override named by {@code exceptionOverrideClassName}.
+     *
+     * @throws IllegalArgumentException naming the key and the value if that class cannot be used
+     */
     public static FatalErrorClassifier create(WeirConfig config) {
-        return new FatalErrorClassifier();
+        String name = config.getExceptionOverrideClassName();
+        return new FatalErrorClassifier(name == null ? null : instantiate(name));
+    }
+
+    private static SQLExceptionOverride instantiate(String name) {
+        Class<?> type = load(name);
+        if (!SQLExceptionOverride.class.isAssignableFrom(type)) {
+            throw new IllegalArgumentException("exceptionOverrideClassName=" + name + " does not implement "
+                    + SQLExceptionOverride.class.getName());
+        }
+        try {
+            return (SQLExceptionOverride) type.getConstructor().newInstance();
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
+            throw new IllegalArgumentException("exceptionOverrideClassName=" + name
+                    + " cannot be instantiated through a public no-argument constructor: " + e, e);
+        }
+    }
+
+    private static Class<?> load(String name) {
+        ClassLoader context = Thread.currentThread().getContextClassLoader();
+        if (context != null) {
+            try {
+                return Class.forName(name, true, context);
+            } catch (ClassNotFoundException | LinkageError ignored) {
+                // try the pool's own loader next
+            }
+        }
+        try {
+            return Class.forName(name, true, FatalErrorClassifier.class.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new IllegalArgumentException("exceptionOverrideClassName=" + name + " cannot be loaded: " + e, e);
+        }
     }
 
     public boolean isFatal(SQLException e) {
+        if (override != null) {
+            SQLExceptionOverride.Decision d = override.adjudicate(e);
+            if (d == SQLExceptionOverride.Decision.EVICT) return true;
+            if (d == SQLExceptionOverride.Decision.DO_NOT_EVICT) return false;
+        }
+        int depth = 0;
+        for (Throwable t = e; t != null && depth < MAX_CHAIN; depth++) {
+            if (t instanceof SQLException) {
+                SQLException s = (SQLException) t;
+                if (isFatalItself(s)) return true;
+                SQLException next = s.getNextException();
+                t = next != null ? next : s.getCause();
+            } else {
+                t = t.getCause();
+            }
+        }
+        return false;
+    }
+
+    private static boolean isFatalItself(SQLException e) {
+        if (e instanceof SQLRecoverableException) return true;
         String state = e.getSQLState();
-        return state != null && state.startsWith("08");
+        if (state != null && (state.startsWith("08") || FATAL_STATES.contains(state))) return true;
+        return FATAL_CODES.contains(e.getErrorCode());
     }
 }

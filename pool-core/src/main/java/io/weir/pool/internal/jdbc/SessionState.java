@@ -2,34 +2,212 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.WeirConfig;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.HashSet;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.concurrent.Executor;
 
 /**
- * PLACEHOLDER (issue 3 replaces it): the session defaults of one physical connection and what a
- * borrower changed, so that giving the connection back restores exactly that.
+ * The session defaults of one physical connection, and which of them the current borrower changed,
+ * so that giving the connection back restores exactly that. The facades mark what they change in a
+ * bitmask; a borrower who changed nothing costs the return one clearWarnings.
  */
 public final class SessionState {
+    static final int AUTO_COMMIT = 1;
+    static final int READ_ONLY = 1 << 1;
+    static final int ISOLATION = 1 << 2;
+    static final int CATALOG = 1 << 3;
+    static final int SCHEMA = 1 << 4;
+    static final int NETWORK_TIMEOUT = 1 << 5;
+    static final int HOLDABILITY = 1 << 6;
+    static final int CLIENT_INFO = 1 << 7;
+    /** Statements or metadata were used, so a transaction may be open. */
+    static final int WORK = 1 << 8;
+    /** What a borrower holding the driver's own connection (through unwrap) may have changed. */
+    static final int EVERYTHING = AUTO_COMMIT | READ_ONLY | ISOLATION | CATALOG | SCHEMA | NETWORK_TIMEOUT
+            | HOLDABILITY | WORK;
+
+    private static final String[] NAMES = {"autoCommit", "readOnly", "transactionIsolation", "catalog", "schema",
+            "networkTimeout", "holdability", "clientInfo"};
+    private static final Executor DIRECT = Runnable::run;
+    private static final VarHandle DIRTY;
+
+    static {
+        try {
+            DIRTY = MethodHandles.lookup().findVarHandle(SessionState.class, "dirty", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
     private final boolean autoCommit;
+    private final boolean readOnly;
+    private final int isolation;
+    private final String catalog;
+    private final String schema;
+    private final int networkTimeout;
+    private final int holdability;
+    /** The defaults the driver would not report: changing one of those retires the connection. */
+    private int unknown;
 
-    private SessionState(boolean autoCommit) {
-        this.autoCommit = autoCommit;
-    }
+    private volatile int dirty;
+    /** The client info the connection was made with; read at the first change through a facade. */
+    private Properties clientInfoDefaults;
+    private Set<String> changedClientInfo;
 
-    /** Applies the configured defaults to a new physical connection and records the resulting defaults. */
-    public static SessionState initialize(Connection raw, WeirConfig config) throws SQLException {
-        if (raw.getAutoCommit() != config.isAutoCommit()) raw.setAutoCommit(config.isAutoCommit());
-        if (config.isReadOnly()) raw.setReadOnly(true);
-        if (config.transactionIsolationLevel() >= 0) raw.setTransactionIsolation(config.transactionIsolationLevel());
-        if (config.getCatalog() != null) raw.setCatalog(config.getCatalog());
-        if (config.getSchema() != null) raw.setSchema(config.getSchema());
-        return new SessionState(config.isAutoCommit());
-    }
-
-    /** Rolls back, restores the defaults, clears warnings. Throws if the connection is unusable. */
-    public void reset(Connection raw) throws SQLException {
-        if (!raw.getAutoCommit()) raw.rollback();
+    private SessionState(Connection raw, WeirConfig config) throws SQLException {
+        autoCommit = config.isAutoCommit();
         if (raw.getAutoCommit() != autoCommit) raw.setAutoCommit(autoCommit);
+        readOnly = config.isReadOnly();
+        if (readOnly) raw.setReadOnly(true);
+        int configuredIsolation = config.transactionIsolationLevel();
+        if (configuredIsolation >= 0) {
+            raw.setTransactionIsolation(configuredIsolation);
+            isolation = configuredIsolation;
+        } else {
+            isolation = readInt(ISOLATION, raw::getTransactionIsolation);
+        }
+        if (config.getCatalog() != null) {
+            raw.setCatalog(config.getCatalog());
+            catalog = config.getCatalog();
+        } else {
+            catalog = readString(CATALOG, raw::getCatalog);
+        }
+        if (config.getSchema() != null) {
+            raw.setSchema(config.getSchema());
+            schema = config.getSchema();
+        } else {
+            schema = readString(SCHEMA, raw::getSchema);
+        }
+        networkTimeout = readInt(NETWORK_TIMEOUT, raw::getNetworkTimeout);
+        holdability = readInt(HOLDABILITY, raw::getHoldability);
+    }
+
+    /**
+     * Applies the configured autoCommit, readOnly, transactionIsolation, catalog and schema to a new
+     * physical connection, and records the defaults a return restores: the configured ones, and what
+     * the driver reports for the others.
+     */
+    public static SessionState initialize(Connection raw, WeirConfig config) throws SQLException {
+        return new SessionState(raw, config);
+    }
+
+    private interface IntGetter {
+        int get() throws SQLException;
+    }
+
+    private interface StringGetter {
+        String get() throws SQLException;
+    }
+
+    // Drivers that predate a getter throw, or lack the method: then that setting cannot be restored.
+    private int readInt(int what, IntGetter getter) {
+        try {
+            return getter.get();
+        } catch (SQLException | RuntimeException | LinkageError e) {
+            unknown |= what;
+            return 0;
+        }
+    }
+
+    private String readString(int what, StringGetter getter) {
+        try {
+            return getter.get();
+        } catch (SQLException | RuntimeException | LinkageError e) {
+            unknown |= what;
+            return null;
+        }
+    }
+
+    /** A facade is about to change {@code what}; cheap when it was already marked. */
+    void changed(int what) {
+        if ((dirty & what) != what) DIRTY.getAndBitwiseOr(this, what);
+    }
+
+    /** Records the client info defaults before the first change, and which names a return restores. */
+    void clientInfoChanging(Connection raw, Set<String> names) {
+        if (clientInfoDefaults == null && (unknown & CLIENT_INFO) == 0) {
+            try {
+                // a copy: some drivers (PostgreSQL) return their live properties
+                Properties defaults = new Properties();
+                Properties p = raw.getClientInfo();
+                if (p != null) defaults.putAll(p);
+                clientInfoDefaults = defaults;
+            } catch (SQLException | RuntimeException | LinkageError e) {
+                unknown |= CLIENT_INFO;
+            }
+        }
+        Set<String> changed = changedClientInfo;
+        if (changed == null) changedClientInfo = changed = new HashSet<>();
+        changed.addAll(names);
+        // setClientInfo(Properties) clears the names it does not list
+        if (clientInfoDefaults != null) changed.addAll(clientInfoDefaults.stringPropertyNames());
+    }
+
+    /**
+     * Gives the connection back to its defaults: rolls back what may be uncommitted, restores what the
+     * borrower changed, clears warnings. Throws if that fails, or if a changed setting has no known
+     * default: the pool then retires the connection.
+     */
+    public void reset(Connection raw) throws SQLException {
+        int d = dirty;
+        if (d != 0) {
+            if ((d & unknown) != 0) {
+                throw new SQLException("Cannot restore " + names(d & unknown) + ": the driver did not report its default");
+            }
+            if ((d & (WORK | AUTO_COMMIT)) != 0 && !raw.getAutoCommit()) raw.rollback();
+            if ((d & AUTO_COMMIT) != 0 && raw.getAutoCommit() != autoCommit) raw.setAutoCommit(autoCommit);
+            if ((d & READ_ONLY) != 0) raw.setReadOnly(readOnly);
+            if ((d & ISOLATION) != 0) raw.setTransactionIsolation(isolation);
+            if ((d & CATALOG) != 0) restoreCatalog(raw);
+            if ((d & SCHEMA) != 0) restoreSchema(raw);
+            if ((d & NETWORK_TIMEOUT) != 0) raw.setNetworkTimeout(DIRECT, networkTimeout);
+            if ((d & HOLDABILITY) != 0) raw.setHoldability(holdability);
+            if ((d & CLIENT_INFO) != 0) restoreClientInfo(raw);
+            DIRTY.getAndBitwiseAnd(this, ~d);
+        }
         raw.clearWarnings();
+    }
+
+    private void restoreCatalog(Connection raw) throws SQLException {
+        if (Objects.equals(raw.getCatalog(), catalog)) return;
+        if (catalog == null) throw new SQLException("Cannot restore catalog: the connection was made without one");
+        raw.setCatalog(catalog);
+    }
+
+    private void restoreSchema(Connection raw) throws SQLException {
+        if (Objects.equals(raw.getSchema(), schema)) return;
+        if (schema == null) throw new SQLException("Cannot restore schema: the connection was made without one");
+        raw.setSchema(schema);
+    }
+
+    private void restoreClientInfo(Connection raw) throws SQLException {
+        Set<String> changed = changedClientInfo;
+        if (changed == null) return;
+        for (String name : changed) {
+            raw.setClientInfo(name, clientInfoDefaults.getProperty(name));
+        }
+        changed.clear();
+    }
+
+    private static String names(int bits) {
+        StringJoiner j = new StringJoiner(", ");
+        for (int i = 0; i < NAMES.length; i++) {
+            if ((bits & (1 << i)) != 0) j.add(NAMES[i]);
+        }
+        return j.toString();
+    }
+
+    @Override
+    public String toString() {
+        return "SessionState[autoCommit=" + autoCommit + ", readOnly=" + readOnly + ", isolation=" + isolation
+                + ", catalog=" + catalog + ", schema=" + schema + ", networkTimeout=" + networkTimeout
+                + ", holdability=" + holdability + ", changed=" + names(dirty) + "]";
     }
 }

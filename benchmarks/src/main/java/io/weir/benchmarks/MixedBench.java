@@ -1,0 +1,60 @@
+package io.weir.benchmarks;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Seed 000's MixedBench, per borrowed connection: 200 prepares, 30,000 setInt, 10,000 addBatch,
+ * 100 executeBatch, 100 executeQuery, 10,000 next and getInt (the stub returns
+ * {@link #ROWS_PER_QUERY} rows), 200 statement and 100 result-set closes. One operation is one
+ * borrowed connection's whole mix, timed per thread.
+ */
+@BenchmarkMode(Mode.SampleTime)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class MixedBench {
+    /** The fixture's {@code rows} parameter must be set to this. */
+    public static final int ROWS_PER_QUERY = 100;
+    private static final int ROUNDS = 100;
+    private static final int BATCH_SIZE = 100;
+
+    @Benchmark
+    public long mix(PoolFixture pool) throws SQLException {
+        long sum = 0;
+        try (Connection connection = pool.dataSource.getConnection()) {
+            for (int round = 0; round < ROUNDS; round++) {
+                sum += insertBatch(connection, round);
+                sum += readAll(connection);
+            }
+        }
+        return sum;
+    }
+
+    private static long insertBatch(Connection connection, int round) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement(Sql.INSERT_ITEM)) {
+            for (int row = 0; row < BATCH_SIZE; row++) {
+                ps.setInt(1, row);
+                ps.setInt(2, round);
+                ps.setInt(3, row + round);
+                ps.addBatch();
+            }
+            return ps.executeBatch().length;
+        }
+    }
+
+    private static long readAll(Connection connection) throws SQLException {
+        long sum = 0;
+        try (PreparedStatement ps = connection.prepareStatement(Sql.SELECT_ITEMS);
+             ResultSet rs = ps.executeQuery()) {
+            while (rs.next()) sum += rs.getInt(1);
+        }
+        return sum;
+    }
+}

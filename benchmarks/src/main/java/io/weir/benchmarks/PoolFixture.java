@@ -1,0 +1,76 @@
+package io.weir.benchmarks;
+
+import io.weir.benchmarks.pools.OpenPool;
+import io.weir.benchmarks.pools.PoolKind;
+import io.weir.benchmarks.pools.PoolSpec;
+import io.weir.benchmarks.pools.Safety;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One pool over the stub database, shared by all benchmark threads of a trial. The suite sets
+ * the parameters per scenario; the defaults here make a direct JMH run meaningful too.
+ */
+@State(Scope.Benchmark)
+public class PoolFixture {
+
+    @Param({"weir", "hikari", "agroal", "vibur", "tomcat", "dbcp2", "c3p0", "druid", "bonecp"})
+    public String pool;
+
+    @Param({"bare", "safe"})
+    public String safety;
+
+    @Param({"8"})
+    public int poolSize;
+
+    /** Connections kept ready; -1 means a fixed pool (as many as poolSize). */
+    @Param({"-1"})
+    public int minIdle;
+
+    /** Rows every query of the stub returns. */
+    @Param({"1"})
+    public int rows;
+
+    public DataSource dataSource;
+
+    private StubBackend backend;
+    private OpenPool open;
+
+    @Setup(Level.Trial)
+    public void start() throws Exception {
+        backend = new StubBackend(rows);
+        int min = minIdle < 0 ? poolSize : minIdle;
+        PoolSpec spec = new PoolSpec(backend.jdbcUrl(), backend.driverClassName(), poolSize, min, Safety.of(safety));
+        open = PoolKind.of(pool).start(spec);
+        dataSource = open.dataSource();
+        fillTo(min);
+    }
+
+    /** Borrows {@code count} connections at once so that a lazily filling pool is full before measuring. */
+    private void fillTo(int count) throws Exception {
+        List<Connection> held = new ArrayList<>();
+        try {
+            for (int i = 0; i < Math.max(1, count); i++) held.add(dataSource.getConnection());
+        } finally {
+            for (Connection c : held) c.close();
+        }
+    }
+
+    @TearDown(Level.Trial)
+    public void stop() throws Exception {
+        try {
+            open.close();
+        } finally {
+            backend.close();
+        }
+    }
+}

@@ -1,0 +1,30 @@
+package io.weir.benchmarks;
+
+import io.weir.testsupport.StubDatabase;
+import io.weir.testsupport.StubDriver;
+
+/**
+ * The no-op database every pool talks to: the shared stub driver of the pool-core test-jar, so
+ * that what is measured is the pools' own cost.
+ */
+final class StubBackend implements AutoCloseable {
+    private final StubDatabase database;
+
+    StubBackend(int rowsPerQuery) {
+        database = StubDatabase.create();
+        database.rowsPerQuery(rowsPerQuery);
+    }
+
+    String jdbcUrl() {
+        return database.url();
+    }
+
+    String driverClassName() {
+        return StubDriver.class.getName();
+    }
+
+    @Override
+    public void close() {
+        database.close();
+    }
+}

@@ -1,0 +1,42 @@
+package io.weir.benchmarks.suite;
+
+import io.weir.benchmarks.pools.PoolKind;
+import org.openjdk.jmh.runner.options.TimeValue;
+
+import java.util.List;
+import java.util.Locale;
+
+/** How long and how widely the suite runs. */
+public enum RunMode {
+    /** CI: one fork, one short iteration, every pool and scenario; proves the suite works. */
+    SMOKE(1, 0, TimeValue.milliseconds(100), 1, TimeValue.milliseconds(200), PoolKind.ids()),
+    /** About five minutes: Weir, HikariCP and Agroal, 3 forks of short iterations. */
+    QUICK(3, 1, TimeValue.milliseconds(500), 1, TimeValue.milliseconds(500), List.of("weir", "hikari", "agroal")),
+    /** About 45 minutes: every pool, 3 forks. */
+    FULL(3, 2, TimeValue.seconds(1), 2, TimeValue.seconds(1), PoolKind.ids());
+
+    final int forks;
+    final int warmupIterations;
+    final TimeValue warmupTime;
+    final int measurementIterations;
+    final TimeValue measurementTime;
+    final List<String> pools;
+
+    RunMode(int forks, int warmupIterations, TimeValue warmupTime, int measurementIterations,
+            TimeValue measurementTime, List<String> pools) {
+        this.forks = forks;
+        this.warmupIterations = warmupIterations;
+        this.warmupTime = warmupTime;
+        this.measurementIterations = measurementIterations;
+        this.measurementTime = measurementTime;
+        this.pools = pools;
+    }
+
+    public String id() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public static RunMode of(String id) {
+        return valueOf(id.toUpperCase(Locale.ROOT));
+    }
+}

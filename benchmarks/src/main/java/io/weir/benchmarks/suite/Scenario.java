@@ -1,0 +1,26 @@
+package io.weir.benchmarks.suite;
+
+import org.openjdk.jmh.annotations.Mode;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One line of the suite: a benchmark method run with a thread count over a pool of a size, in
+ * one JMH mode.
+ *
+ * @param benchmark the benchmark's full name, {@code class.method}
+ * @param minIdle   -1 for a fixed-size pool
+ * @param rows      rows the stub returns per query
+ */
+public record Scenario(String id, String title, String benchmark, Mode mode, TimeUnit unit,
+                       int threads, int poolSize, int minIdle, int rows) {
+
+    /** Throughput is better when higher, times when lower. */
+    public boolean higherIsBetter() {
+        return mode == Mode.Throughput;
+    }
+
+    public boolean sampled() {
+        return mode == Mode.SampleTime;
+    }
+}

@@ -1,0 +1,61 @@
+package io.weir.benchmarks.suite;
+
+import io.weir.benchmarks.BurstBench;
+import io.weir.benchmarks.ConnectionBench;
+import io.weir.benchmarks.ContendedBench;
+import io.weir.benchmarks.MixedBench;
+import io.weir.benchmarks.StatementBench;
+import org.openjdk.jmh.annotations.Mode;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** The suite, in the order it runs and is reported. */
+public final class Scenarios {
+    /** Seed 003's open/close table: a pool of 20 keeping 5 ready, at these thread counts. */
+    static final int[] OPEN_CLOSE_THREADS = {5, 20, 50, 100};
+    static final String OPEN_CLOSE_PREFIX = "open-close-";
+
+    private Scenarios() {
+    }
+
+    public static List<Scenario> all() {
+        List<Scenario> list = new ArrayList<>();
+        String cycle = name(ConnectionBench.class, "cycle");
+        list.add(new Scenario("connection-cycle-1t", "getConnection() + close(), 1 thread, pool of 8",
+                cycle, Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1));
+        list.add(new Scenario("connection-cycle-2t", "getConnection() + close(), 2 threads, pool of 8",
+                cycle, Mode.Throughput, TimeUnit.MICROSECONDS, 2, 8, -1, 1));
+        list.add(new Scenario("statement-cycle-1t",
+                "prepareStatement, setInt, executeQuery, next/getInt, close (held connection), 1 thread",
+                name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1));
+        list.add(new Scenario("mixed-8t", "MixedBench (seed 000 mix per borrowed connection), 8 threads, pool of 4",
+                name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 8, 4, -1,
+                MixedBench.ROWS_PER_QUERY));
+        list.add(new Scenario("burst-100-16t", "100 getConnection()/close() per sample, 16 threads, pool of 8",
+                name(BurstBench.class, "hundredCycles"), Mode.SampleTime, TimeUnit.MICROSECONDS, 16, 8, -1, 1));
+        for (int threads : OPEN_CLOSE_THREADS) {
+            list.add(new Scenario(OPEN_CLOSE_PREFIX + threads + "t",
+                    "open/close (seed 003), " + threads + " threads, pool of 20 (5 kept idle)",
+                    cycle, Mode.Throughput, TimeUnit.MICROSECONDS, threads, 20, 5, 1));
+        }
+        String contended = name(ContendedBench.class, "borrowWorkReturn");
+        list.add(new Scenario("contended-16t", "borrow, query + small work, return: 16 threads, pool of 4",
+                contended, Mode.Throughput, TimeUnit.MICROSECONDS, 16, 4, -1, 1));
+        list.add(new Scenario("contended-16t-latency", "time per borrow-work-return (wait included): 16 threads, pool of 4",
+                contended, Mode.SampleTime, TimeUnit.MICROSECONDS, 16, 4, -1, 1));
+        return list;
+    }
+
+    /** One scenario per benchmark method and mode: enough to prove that everything still runs. */
+    public static List<Scenario> smoke() {
+        List<String> ids = List.of("connection-cycle-1t", "statement-cycle-1t", "mixed-8t", "burst-100-16t",
+                OPEN_CLOSE_PREFIX + "20t", "contended-16t", "contended-16t-latency");
+        return all().stream().filter(s -> ids.contains(s.id())).toList();
+    }
+
+    private static String name(Class<?> bench, String method) {
+        return bench.getName() + "." + method;
+    }
+}

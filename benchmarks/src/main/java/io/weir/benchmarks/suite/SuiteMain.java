@@ -1,0 +1,121 @@
+package io.weir.benchmarks.suite;
+
+import org.openjdk.jmh.profile.GCProfiler;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.results.format.ResultFormatFactory;
+import org.openjdk.jmh.results.format.ResultFormatType;
+import org.openjdk.jmh.runner.Runner;
+import org.openjdk.jmh.runner.RunnerException;
+import org.openjdk.jmh.runner.options.ChainedOptionsBuilder;
+import org.openjdk.jmh.runner.options.OptionsBuilder;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Runs the suite, scenario by scenario, and writes under the output folder: the JMH JSON of
+ * every run, {@code results.md}, the two PNG charts, and JMH's own log per scenario. Exits with
+ * 2 when a pool produced no result for a scenario, so that CI notices a broken benchmark.
+ */
+public final class SuiteMain {
+    static final String JSON = "jmh-result.json";
+    static final String MARKDOWN = "results.md";
+    private static final String[] FORK_JVM_ARGS = {"-Xms1g", "-Xmx1g",
+            "-Djava.util.logging.config.class=" + QuietLogging.class.getName(), "-Dcom.mchange.v2.log.MLog=jul"};
+
+    private SuiteMain() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        SuiteOptions options;
+        try {
+            options = SuiteOptions.parse(args);
+        } catch (IllegalArgumentException e) {
+            System.err.println(e.getMessage());
+            System.exit(64);
+            return;
+        }
+        System.exit(run(options));
+    }
+
+    static int run(SuiteOptions o) throws RunnerException, IOException {
+        Path logs = o.out.resolve("logs");
+        Files.createDirectories(logs);
+        String machine = MachineLine.describe();
+        String settings = settings(o);
+        System.out.println("Weir benchmark suite, " + o.mode.id() + ": " + settings);
+        System.out.println("machine: " + machine);
+        System.out.println("pools: " + o.pools + " x " + o.safeties + "; writing to " + o.out.toAbsolutePath());
+
+        List<RunResult> all = new ArrayList<>();
+        List<Measurement> measurements = new ArrayList<>();
+        long start = System.nanoTime();
+        for (Scenario s : o.scenarios) {
+            long t0 = System.nanoTime();
+            Collection<RunResult> results = new Runner(options(o, s, logs.resolve(s.id() + ".log"))).run();
+            all.addAll(results);
+            for (RunResult r : results) measurements.add(MeasurementReader.read(s, r));
+            System.out.printf("%-24s %3d results in %4.0f s (total %4.0f s)%n", s.id(), results.size(),
+                    seconds(t0), seconds(start));
+        }
+
+        try (PrintStream json = new PrintStream(Files.newOutputStream(o.out.resolve(JSON)), true, StandardCharsets.UTF_8)) {
+            ResultFormatFactory.getInstance(ResultFormatType.JSON, json).writeOut(all);
+        }
+        String runName = o.mode.id() + ", JDK " + Runtime.version().feature();
+        SuiteResults results = new SuiteResults(runName, settings, machine, o.scenarios, o.pools, o.safeties, measurements);
+        Files.writeString(o.out.resolve(MARKDOWN), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
+        new Charts(results).write(o.out);
+        System.out.printf("done in %.0f s: %s%n", seconds(start), o.out.resolve(MARKDOWN).toAbsolutePath());
+
+        List<String> missing = results.missing();
+        if (!missing.isEmpty()) {
+            System.err.println("no result for " + missing.size() + " combination(s): " + missing
+                    + " (see " + logs.toAbsolutePath() + ")");
+            return 2;
+        }
+        return 0;
+    }
+
+    private static org.openjdk.jmh.runner.options.Options options(SuiteOptions o, Scenario s, Path log) {
+        ChainedOptionsBuilder b = new OptionsBuilder()
+                .include("^" + Pattern.quote(s.benchmark()) + "$")
+                .mode(s.mode())
+                .timeUnit(s.unit())
+                .threads(s.threads())
+                .param("pool", o.pools.toArray(String[]::new))
+                .param("safety", o.safeties.toArray(String[]::new))
+                .param("poolSize", Integer.toString(s.poolSize()))
+                .param("minIdle", Integer.toString(s.minIdle()))
+                .param("rows", Integer.toString(s.rows()))
+                .forks(o.forks)
+                .warmupIterations(o.warmups)
+                .warmupTime(o.warmupTime())
+                .measurementIterations(o.iterations)
+                .measurementTime(o.measurementTime())
+                .jvmArgsAppend(FORK_JVM_ARGS)
+                .addProfiler(GCProfiler.class)
+                .shouldFailOnError(false)
+                .output(log.toString());
+        for (String profiler : o.extraProfilers) b.addProfiler(profiler);
+        return b.build();
+    }
+
+    private static String settings(SuiteOptions o) {
+        String profilers = "-prof gc" + (o.extraProfilers.isEmpty() ? "" : " -prof " + String.join(" -prof ", o.extraProfilers));
+        return "JMH 1.37, " + o.forks + " fork(s), " + o.warmups + " x " + o.warmupTime() + " warm-up + "
+                + o.iterations + " x " + o.measurementTime() + " measurement per fork, " + profilers
+                + ", fork JVM -Xms1g -Xmx1g";
+    }
+
+    private static double seconds(long since) {
+        return (System.nanoTime() - since) / 1e9;
+    }
+}

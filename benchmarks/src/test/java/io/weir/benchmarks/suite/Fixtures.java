@@ -1,0 +1,31 @@
+package io.weir.benchmarks.suite;
+
+import org.openjdk.jmh.annotations.Mode;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Small made-up results for the report and chart tests. */
+final class Fixtures {
+    static final Scenario THROUGHPUT = new Scenario("cycle", "a cycle", "x.Bench.cycle",
+            Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1);
+    static final Scenario LATENCY = new Scenario("wait", "a wait", "x.Bench.wait",
+            Mode.SampleTime, TimeUnit.MICROSECONDS, 16, 4, -1, 1);
+
+    private Fixtures() {
+    }
+
+    static Measurement throughput(String pool, String safety, double score) {
+        return new Measurement(THROUGHPUT.id(), pool, safety, score, score / 100, "ops/us",
+                Double.NaN, Double.NaN, Double.NaN, 16);
+    }
+
+    static Measurement latency(String pool, String safety, double mean, double p50, double p99, double p999) {
+        return new Measurement(LATENCY.id(), pool, safety, mean, mean / 10, "us/op", p50, p99, p999, 48);
+    }
+
+    static SuiteResults results(List<Scenario> scenarios, List<String> pools, List<String> safeties,
+                                List<Measurement> measurements) {
+        return new SuiteResults("test", "JMH 1.37, 1 fork", "2 cores, JDK 17", scenarios, pools, safeties, measurements);
+    }
+}

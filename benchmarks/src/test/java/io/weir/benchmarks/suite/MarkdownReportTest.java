@@ -1,0 +1,44 @@
+package io.weir.benchmarks.suite;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class MarkdownReportTest {
+
+    @Test
+    void summaryNamesTheBestOtherPoolAndWeirsRatio() {
+        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.THROUGHPUT), List.of("weir", "hikari", "agroal"),
+                List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20),
+                        Fixtures.throughput("agroal", "bare", 10)))).render();
+
+        assertTrue(md.contains("| cycle | bare | 30.0 ops/µs | HikariCP 20.0 | 1.50 | 16 |"), md);
+    }
+
+    @Test
+    void sampledScenarioShowsItsPercentiles() {
+        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.LATENCY), List.of("weir", "hikari"),
+                List.of("safe"), List.of(Fixtures.latency("weir", "safe", 12, 10, 55, 120),
+                        Fixtures.latency("hikari", "safe", 24, 20, 110, 400)))).render();
+
+        assertTrue(md.contains("| **Weir** | safe | 12.0 | 1.20 | 10.0 | 55.0 | 120 | 2.00 | 48 |"), md);
+    }
+
+    @Test
+    void missingCombinationIsListed() {
+        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.THROUGHPUT), List.of("weir", "bonecp"),
+                List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30)))).render();
+
+        assertTrue(md.contains("## Missing results\n\n- cycle bonecp/bare\n"), md);
+    }
+
+    @Test
+    void machineLineIsPrinted() {
+        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.THROUGHPUT), List.of("weir"),
+                List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30)))).render();
+
+        assertTrue(md.contains("- Machine: 2 cores, JDK 17\n"), md);
+    }
+}

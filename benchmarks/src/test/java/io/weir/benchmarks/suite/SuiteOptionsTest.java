@@ -1,0 +1,60 @@
+package io.weir.benchmarks.suite;
+
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class SuiteOptionsTest {
+
+    @Test
+    void fullRunsEveryPoolWithThreeForks() {
+        SuiteOptions o = SuiteOptions.parse("full");
+
+        assertEquals(9, o.pools.size());
+        assertEquals(3, o.forks);
+        assertEquals(Scenarios.all(), o.scenarios);
+    }
+
+    @Test
+    void smokeRunsOneForkOfEveryPool() {
+        SuiteOptions o = SuiteOptions.parse("smoke");
+
+        assertEquals(1, o.forks);
+        assertEquals(1, o.iterations);
+        assertEquals(9, o.pools.size());
+        assertEquals(Scenarios.smoke(), o.scenarios);
+    }
+
+    @Test
+    void resultsGoUnderResultsByModeAndJdk() {
+        assertEquals(Path.of("results", "quick-jdk" + Runtime.version().feature()), SuiteOptions.parse("quick").out);
+    }
+
+    @Test
+    void scenariosAndPoolsCanBeNarrowed() {
+        SuiteOptions o = SuiteOptions.parse("quick", "--pools", "weir,hikari", "--scenarios", "connection-cycle-2t",
+                "--safety", "bare");
+
+        assertEquals(List.of("weir", "hikari"), o.pools);
+        assertEquals(List.of("bare"), o.safeties);
+        assertEquals("connection-cycle-2t", o.scenarios.get(0).id());
+    }
+
+    @Test
+    void unknownScenarioIsRejectedByName() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SuiteOptions.parse("quick", "--scenarios", "nope"));
+
+        assertTrue(e.getMessage().contains("unknown scenario nope"), e.getMessage());
+    }
+
+    @Test
+    void unknownPoolIsRejected() {
+        assertThrows(IllegalArgumentException.class, () -> SuiteOptions.parse("quick", "--pools", "weir,proxool"));
+    }
+}

@@ -1,0 +1,327 @@
+import java.io.IOException;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.Parameter;
+import java.lang.reflect.Type;
+import java.lang.reflect.TypeVariable;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLClientInfoException;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+/**
+ * Writes the JDBC delegation boilerplate of io.weir.pool.internal.jdbc from the java.sql interfaces
+ * of the JDK that runs the build, so a method a newer JDK adds is delegated without anyone writing it.
+ *
+ * <p>For each wrapped interface it writes {@code XxxDelegate}: every method forwards to the
+ * {@code delegate} field, hands returned JDBC objects to a {@code wrapXxx} hook, and passes every
+ * SQLException through {@code failed(e)}. The hand-written facades extend these and hold behaviour only.
+ * For the interfaces that need a stand-in it writes {@code XxxRedirect} (every method forwards to
+ * {@code target()}) and {@code ClosedXxx} (whose target throws): swapping the delegate field to a
+ * closed sentinel is what closes a facade, so the hot path needs no flag check.
+ *
+ * <p>Usage: {@code java DelegateGenerator.java <output source directory>}
+ */
+public class DelegateGenerator {
+    private static final String PACKAGE = "io.weir.pool.internal.jdbc";
+
+    /** Return types that are handed to a hook, which wraps them into facades. */
+    private static final Map<Class<?>, String> WRAPPED_RETURNS = new LinkedHashMap<>();
+
+    static {
+        WRAPPED_RETURNS.put(Connection.class, "wrapConnection");
+        WRAPPED_RETURNS.put(Statement.class, "wrapStatement");
+        WRAPPED_RETURNS.put(PreparedStatement.class, "wrapPreparedStatement");
+        WRAPPED_RETURNS.put(CallableStatement.class, "wrapCallableStatement");
+        WRAPPED_RETURNS.put(ResultSet.class, "wrapResultSet");
+        WRAPPED_RETURNS.put(DatabaseMetaData.class, "wrapDatabaseMetaData");
+    }
+
+    /**
+     * One generated delegate. A root one declares the delegate field; a chained one (PreparedStatement
+     * after Statement) extends the hand-written facade of its parent interface and adds only the
+     * methods its interface declares beyond the parent's.
+     */
+    record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook) {
+        String name() {
+            return iface.getSimpleName() + "Delegate";
+        }
+    }
+
+    private static final List<Spec> SPECS = List.of(
+            new Spec(Connection.class, "JdbcFacade", null, false, false),
+            new Spec(Statement.class, "JdbcFacade", null, true, false),
+            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false),
+            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true),
+            new Spec(ResultSet.class, "JdbcFacade", null, false, true),
+            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false));
+
+    /** Interfaces that get a redirect and a closed sentinel. ClosedCallableStatement also stands in for the two other statement kinds. */
+    private static final List<Class<?>> SENTINELS = List.of(
+            Connection.class, CallableStatement.class, ResultSet.class, DatabaseMetaData.class);
+
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            throw new IllegalArgumentException("usage: java DelegateGenerator.java <output source directory>");
+        }
+        Path dir = Path.of(args[0], PACKAGE.replace('.', '/'));
+        Files.createDirectories(dir);
+        for (Spec s : SPECS) {
+            write(dir, s.name(), delegate(s));
+        }
+        for (Class<?> c : SENTINELS) {
+            write(dir, c.getSimpleName() + "Redirect", redirect(c));
+            write(dir, "Closed" + c.getSimpleName(), closed(c));
+        }
+    }
+
+    private static void write(Path dir, String name, String source) throws IOException {
+        Path file = dir.resolve(name + ".java");
+        // unchanged output keeps its timestamp, so the compiler does not rebuild everything each time
+        if (Files.exists(file) && Files.readString(file, StandardCharsets.UTF_8).equals(source)) return;
+        Files.writeString(file, source, StandardCharsets.UTF_8);
+    }
+
+    /** The methods of an interface a wrapper must implement: everything but static methods, in a stable order. */
+    static List<Method> methods(Class<?> iface) {
+        Map<String, Method> bySignature = new LinkedHashMap<>();
+        for (Method m : iface.getMethods()) {
+            if (Modifier.isStatic(m.getModifiers())) continue;
+            bySignature.putIfAbsent(signature(m), m);
+        }
+        List<Method> list = new ArrayList<>(bySignature.values());
+        list.sort(Comparator.comparing(DelegateGenerator::signature));
+        return list;
+    }
+
+    private static String signature(Method m) {
+        return m.getName() + Arrays.stream(m.getParameterTypes()).map(Class::getTypeName)
+                .collect(Collectors.joining(",", "(", ")"));
+    }
+
+    private static String delegate(Spec s) {
+        List<Method> methods = methods(s.iface());
+        Set<String> inherited = new LinkedHashSet<>();
+        Set<String> inheritedHooks = new LinkedHashSet<>();
+        if (s.parentIface() != null) {
+            for (Spec p = spec(s.parentIface()); p != null; p = p.parentIface() == null ? null : spec(p.parentIface())) {
+                for (Method m : methods(p.iface())) {
+                    inherited.add(signature(m));
+                    String hook = hook(p, m);
+                    if (hook != null) inheritedHooks.add(hook);
+                }
+            }
+        }
+        StringBuilder b = header();
+        String typeParams = s.generic() ? "<D extends " + s.iface().getName() + ">" : "";
+        b.append("/** Generated from java.sql.").append(s.iface().getSimpleName()).append(" of JDK ")
+                .append(Runtime.version().feature()).append(": plain delegation, see DelegateGenerator. */\n");
+        b.append("@SuppressWarnings({\"unchecked\", \"deprecation\"})\n");
+        b.append("abstract class ").append(s.name()).append(typeParams).append(" extends ").append(s.superclass())
+                .append(" implements ").append(s.iface().getName()).append(" {\n");
+        if (s.parentIface() == null) {
+            b.append("    /** The driver's object while the facade is open, a sentinel once it is closed. */\n");
+            b.append("    protected volatile ").append(s.generic() ? "D" : s.iface().getName()).append(" delegate;\n\n");
+        } else {
+            b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")
+                    .append("        super(connection, delegate);\n    }\n\n");
+        }
+        Set<String> hooks = new LinkedHashSet<>();
+        for (Method m : methods) {
+            if (inherited.contains(signature(m))) continue;
+            String hook = hook(s, m);
+            if (hook != null && !inheritedHooks.contains(hook)) hooks.add(hook);
+            if (isExecution(s, m) && s.parentIface() == null) hooks.add("beforeExecute");
+            b.append(delegatingMethod(s, m));
+        }
+        for (String hook : hooks) {
+            if (hook.equals("wrapObject")) {
+                b.append("    /** Wraps a result set a getter returned (a REF CURSOR); anything else passes through. */\n");
+                b.append("    protected abstract Object wrapObject(Object value) throws java.sql.SQLException;\n\n");
+            } else if (hook.equals("beforeExecute")) {
+                b.append("    /** Runs before each execution, which closes this statement's open result sets (JDBC 13.1.4). */\n");
+                b.append("    protected abstract void beforeExecute() throws java.sql.SQLException;\n\n");
+            } else {
+                Class<?> type = WRAPPED_RETURNS.entrySet().stream().filter(e -> e.getValue().equals(hook))
+                        .findFirst().orElseThrow().getKey();
+                b.append("    protected abstract ").append(type.getName()).append(' ').append(hook).append('(')
+                        .append(type.getName()).append(" raw) throws java.sql.SQLException;\n\n");
+            }
+        }
+        b.append("}\n");
+        return b.toString();
+    }
+
+    private static Spec spec(Class<?> iface) {
+        return SPECS.stream().filter(x -> x.iface() == iface).findFirst().orElseThrow();
+    }
+
+    /** The hook a method's result goes through, or null. */
+    private static String hook(Spec s, Method m) {
+        if (isWrapperMethod(m)) return null;
+        String h = WRAPPED_RETURNS.get(m.getReturnType());
+        if (h != null) return h;
+        if (s.objectHook() && isObjectReturn(m)) return "wrapObject";
+        return null;
+    }
+
+    private static boolean isWrapperMethod(Method m) {
+        return m.getDeclaringClass() == java.sql.Wrapper.class;
+    }
+
+    private static boolean isObjectReturn(Method m) {
+        return m.getReturnType() == Object.class || m.getGenericReturnType() instanceof TypeVariable;
+    }
+
+    private static boolean isExecution(Spec s, Method m) {
+        return Statement.class.isAssignableFrom(s.iface()) && m.getName().startsWith("execute");
+    }
+
+    private static String delegatingMethod(Spec s, Method m) {
+        StringBuilder b = new StringBuilder();
+        b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
+        String call;
+        if (isWrapperMethod(m)) {
+            call = m.getName().equals("unwrap") ? "unwrapped(iface, delegate)" : "wrapsFor(iface, delegate)";
+        } else {
+            call = "delegate." + m.getName() + "(" + argumentNames(m) + ")";
+            String hook = hook(s, m);
+            if (hook != null) {
+                call = hook + "(" + call + ")";
+                if (hook.equals("wrapObject")) call = "(" + typeName(m.getGenericReturnType()) + ") " + call;
+            }
+        }
+        String body = (m.getReturnType() == void.class ? "" : "return ") + call + ";";
+        if (isExecution(s, m)) body = "beforeExecute();\n            " + body;
+        Class<?> caught = caughtException(m);
+        if (caught == null) {
+            b.append("        ").append(body).append("\n");
+        } else {
+            b.append("        try {\n            ").append(body).append("\n        } catch (").append(caught.getName())
+                    .append(" e) {\n            throw failed(e);\n        }\n");
+        }
+        b.append("    }\n\n");
+        return b.toString();
+    }
+
+    /** The SQLException type a method may throw, so the generated catch clause compiles; null if it throws none. */
+    private static Class<?> caughtException(Method m) {
+        Class<?> caught = null;
+        for (Class<?> e : m.getExceptionTypes()) {
+            if (e == SQLException.class) return e;
+            if (SQLException.class.isAssignableFrom(e)) {
+                if (caught != null) throw new IllegalStateException("unexpected throws clause: " + m);
+                caught = e;
+            }
+        }
+        return caught;
+    }
+
+    private static String redirect(Class<?> iface) {
+        String name = iface.getSimpleName() + "Redirect";
+        StringBuilder b = header();
+        b.append("/** Generated from java.sql.").append(iface.getSimpleName())
+                .append(": every method goes to target(), which a closed or unbound facade decides. */\n");
+        b.append("@SuppressWarnings(\"deprecation\")\n");
+        b.append("abstract class ").append(name).append(" implements Redirect, ").append(iface.getName()).append(" {\n");
+        b.append("    @Override\n    public abstract ").append(iface.getName()).append(" target() throws java.sql.SQLException;\n\n");
+        for (Method m : methods(iface)) {
+            b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
+            String call = "target()." + m.getName() + "(" + argumentNames(m) + ")";
+            String body = (m.getReturnType() == void.class ? "" : "return ") + call + ";";
+            Class<?> thrown = caughtException(m);
+            if (thrown == SQLException.class) {
+                b.append("        ").append(body).append("\n");
+            } else {
+                // the signature cannot throw a plain SQLException: carry it in what the signature allows
+                String convert;
+                if (thrown == SQLClientInfoException.class) {
+                    convert = "new java.sql.SQLClientInfoException(e.getMessage(), e.getSQLState(), e.getErrorCode(), null, e)";
+                } else if (thrown == null) {
+                    convert = "new IllegalStateException(e.getMessage(), e)";
+                } else {
+                    throw new IllegalStateException("no conversion for the throws clause of " + m);
+                }
+                b.append("        try {\n            ").append(body).append("\n        } catch (java.sql.SQLException e) {\n")
+                        .append("            throw ").append(convert).append(";\n        }\n");
+            }
+            b.append("    }\n\n");
+        }
+        b.append("}\n");
+        return b.toString();
+    }
+
+    private static String closed(Class<?> iface) {
+        String simple = iface.getSimpleName();
+        StringBuilder b = header();
+        b.append("/** Generated: the delegate of a closed facade; every method throws. */\n");
+        b.append("final class Closed").append(simple).append(" extends ").append(simple).append("Redirect {\n");
+        b.append("    static final Closed").append(simple).append(" INSTANCE = new Closed").append(simple).append("();\n\n");
+        b.append("    private Closed").append(simple).append("() {\n    }\n\n");
+        b.append("    @Override\n    public ").append(iface.getName()).append(" target() throws java.sql.SQLException {\n");
+        b.append("        throw FacadeClosedException.of(").append(iface.getName()).append(".class);\n    }\n}\n");
+        return b.toString();
+    }
+
+    private static StringBuilder header() {
+        return new StringBuilder("// Generated by pool-core/src/build/java/DelegateGenerator.java. Do not edit.\npackage ")
+                .append(PACKAGE).append(";\n\n");
+    }
+
+    private static String declaration(Method m) {
+        StringBuilder b = new StringBuilder();
+        TypeVariable<Method>[] tvs = m.getTypeParameters();
+        if (tvs.length > 0) {
+            b.append(Arrays.stream(tvs).map(TypeVariable::getName).collect(Collectors.joining(", ", "<", "> ")));
+        }
+        b.append(typeName(m.getGenericReturnType())).append(' ').append(m.getName()).append('(');
+        Parameter[] ps = m.getParameters();
+        Type[] types = m.getGenericParameterTypes();
+        for (int i = 0; i < ps.length; i++) {
+            if (i > 0) b.append(", ");
+            String t = typeName(types[i]);
+            if (m.isVarArgs() && i == ps.length - 1) t = t.substring(0, t.length() - 2) + "...";
+            b.append(t).append(' ').append(parameterName(m, i));
+        }
+        b.append(')');
+        Class<?>[] ex = m.getExceptionTypes();
+        if (ex.length > 0) {
+            b.append(Arrays.stream(ex).map(Class::getName).collect(Collectors.joining(", ", " throws ", "")));
+        }
+        return b.toString();
+    }
+
+    /** Parameter names are not in the class files of java.sql; Wrapper's one is named for readability. */
+    private static String parameterName(Method m, int i) {
+        return isWrapperMethod(m) ? "iface" : "p" + i;
+    }
+
+    private static String argumentNames(Method m) {
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < m.getParameterCount(); i++) {
+            if (i > 0) b.append(", ");
+            b.append(parameterName(m, i));
+        }
+        return b.toString();
+    }
+
+    private static String typeName(Type t) {
+        return t.getTypeName().replace('$', '.');
+    }
+}

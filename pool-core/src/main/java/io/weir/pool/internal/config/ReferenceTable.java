@@ -1,0 +1,26 @@
+package io.weir.pool.internal.config;
+
+import java.util.StringJoiner;
+
+/** Renders {@link Setting} as the Markdown reference table of the README (kept in step by a test). */
+public final class ReferenceTable {
+    public static final String BEGIN = "<!-- settings:begin (generated from Setting.java; mvn -pl pool-core test -Dtest=ReadmeReferenceTableTest -Dweir.updateReadme=true) -->";
+    public static final String END = "<!-- settings:end -->";
+
+    private ReferenceTable() {
+    }
+
+    public static String markdown() {
+        StringJoiner out = new StringJoiner("\n", "", "\n");
+        out.add("| setting | default | runtime | meaning |");
+        out.add("|---|---|---|---|");
+        for (Setting s : Setting.values()) {
+            String dflt = s.defaultText().isEmpty() ? "-" : "`" + s.defaultText() + "`";
+            String unit = s.kind() == Setting.Kind.MILLIS ? " (ms)" : "";
+            String where = s.textual() ? "" : " *(code only)*";
+            out.add("| `" + s.key() + "`" + unit + where + " | " + dflt + " | " + (s.runtime() ? "yes" : "") + " | "
+                    + s.description().replace("|", "\\|").replace("<", "&lt;") + " |");
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,334 @@
+package io.weir.pool.internal.jdbc;
+
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.sql.CallableStatement;
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLClientInfoException;
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.sql.Savepoint;
+import java.sql.Statement;
+import java.util.Properties;
+import java.util.Set;
+import java.util.concurrent.Executor;
+
+/**
+ * The connection the application holds. Closing it swaps the delegate to {@link ClosedConnection},
+ * so from then on nothing reaches the physical connection, which the pool may lend to someone else.
+ * A facade made without a lease (the resource adapter's) starts on an {@link UnboundConnection},
+ * which binds through the owner at the first call; {@link #unbind()} goes back to that state.
+ */
+final class ConnectionFacade extends ConnectionDelegate {
+    private static final VarHandle DELEGATE;
+
+    static {
+        try {
+            DELEGATE = MethodHandles.lookup().findVarHandle(ConnectionDelegate.class, "delegate", Connection.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    private final FacadeOwner owner;
+    /** The stand-in while no lease is bound; null for a facade that was born bound and never unbound. */
+    private Connection unbound;
+    // written before the delegate (volatile) that makes them reachable
+    private TrackedLease lease;
+    private SessionState session;
+    private DatabaseMetaDataFacade metaData;
+
+    ConnectionFacade(FacadeOwner owner, ConnectionLease lease) {
+        this.owner = owner;
+        this.connection = this;
+        if (lease != null) {
+            TrackedLease t = (TrackedLease) lease;
+            this.lease = t;
+            this.session = t.session();
+            DELEGATE.set(this, t.physicalConnection()); // published with the facade itself
+        } else {
+            DELEGATE.set(this, unboundSentinel());
+        }
+    }
+
+    private Connection unboundSentinel() {
+        Connection u = unbound;
+        if (u == null) unbound = u = new UnboundConnection(this);
+        return u;
+    }
+
+    /**
+     * Binds a lease if none is bound and returns the physical connection: the unbound sentinel runs
+     * the call on it, and the facade's own code wraps what it returns as for any call.
+     */
+    Connection bindNow() throws SQLException {
+        for (;;) {
+            Connection current = delegate;
+            if (current == ClosedConnection.INSTANCE) throw FacadeClosedException.of(Connection.class);
+            if (current != unbound) return current;
+            TrackedLease t = (TrackedLease) owner.bind();
+            lease = t;
+            session = t.session();
+            DELEGATE.compareAndSet(this, current, t.physicalConnection()); // a close in between wins
+        }
+    }
+
+    /** The lease went back to the pool: close what the borrower left open; the next call binds again. */
+    void unbind() {
+        Connection current;
+        do {
+            current = delegate;
+            if (current == ClosedConnection.INSTANCE || current == unbound) return;
+        } while (!DELEGATE.compareAndSet(this, current, unboundSentinel()));
+        detach(true);
+    }
+
+    /** Dead from now on, as if closed, without telling the owner. */
+    void invalidate() {
+        if (DELEGATE.getAndSet(this, ClosedConnection.INSTANCE) == ClosedConnection.INSTANCE) return;
+        detach(true);
+    }
+
+    private void detach(boolean closeDriverObjects) {
+        closeChildren(closeDriverObjects);
+        DatabaseMetaDataFacade md = metaData;
+        metaData = null;
+        if (md != null) md.kill();
+        lease = null;
+        session = null;
+    }
+
+    @Override
+    public void close() {
+        if (DELEGATE.getAndSet(this, ClosedConnection.INSTANCE) == ClosedConnection.INSTANCE) return;
+        detach(true);
+        owner.facadeClosed(this);
+    }
+
+    @Override
+    void closeByParent(boolean closeDriverObject) {
+        throw new AssertionError("a connection facade has no parent");
+    }
+
+    @Override
+    public boolean isClosed() throws SQLException {
+        Connection d = delegate;
+        if (d == ClosedConnection.INSTANCE) return true;
+        if (d == unbound) return false;
+        return super.isClosed();
+    }
+
+    @Override
+    public boolean isValid(int timeout) throws SQLException {
+        if (delegate == ClosedConnection.INSTANCE) return false;
+        return super.isValid(timeout);
+    }
+
+    /** Evicts the physical connection: the pool retires it instead of lending it again. */
+    @Override
+    public void abort(Executor executor) throws SQLException {
+        if (delegate == ClosedConnection.INSTANCE) return; // JDBC: a no-op on a closed connection
+        if (executor == null) throw new SQLException("abort needs an Executor", "HY009");
+        TrackedLease l = lease;
+        Connection physical = (Connection) DELEGATE.getAndSet(this, ClosedConnection.INSTANCE);
+        if (physical == ClosedConnection.INSTANCE) return;
+        if (l != null) {
+            SQLException reason = new SQLException("Connection aborted by the application");
+            l.markBroken(reason);
+            owner.fatalError(this, reason);
+        }
+        try {
+            if (!(physical instanceof Redirect)) physical.abort(executor);
+        } finally {
+            // the aborted connection may be stuck in a call: do not wait on it to close statements
+            detach(false);
+            owner.facadeClosed(this);
+        }
+    }
+
+    /** Binds if needed and notes that the borrower changes {@code what}, so the return restores it. */
+    private SessionState changing(int what) throws SQLException {
+        Connection d = delegate;
+        if (d == ClosedConnection.INSTANCE) throw FacadeClosedException.of(Connection.class);
+        if (d == unbound) bindNow();
+        SessionState s = session;
+        if (s != null) s.changed(what);
+        return s;
+    }
+
+    private void mark(int what) {
+        SessionState s = session;
+        if (s != null) s.changed(what);
+    }
+
+    /** The driver's connection got out through unwrap: the borrower may have changed anything. */
+    void exposed() {
+        mark(SessionState.EVERYTHING);
+    }
+
+    @Override
+    public void setAutoCommit(boolean autoCommit) throws SQLException {
+        changing(SessionState.AUTO_COMMIT);
+        super.setAutoCommit(autoCommit);
+    }
+
+    @Override
+    public void setReadOnly(boolean readOnly) throws SQLException {
+        changing(SessionState.READ_ONLY);
+        super.setReadOnly(readOnly);
+    }
+
+    @Override
+    public void setTransactionIsolation(int level) throws SQLException {
+        changing(SessionState.ISOLATION);
+        super.setTransactionIsolation(level);
+    }
+
+    @Override
+    public void setCatalog(String catalog) throws SQLException {
+        changing(SessionState.CATALOG);
+        super.setCatalog(catalog);
+    }
+
+    @Override
+    public void setSchema(String schema) throws SQLException {
+        changing(SessionState.SCHEMA);
+        super.setSchema(schema);
+    }
+
+    @Override
+    public void setNetworkTimeout(Executor executor, int milliseconds) throws SQLException {
+        changing(SessionState.NETWORK_TIMEOUT);
+        super.setNetworkTimeout(executor, milliseconds);
+    }
+
+    @Override
+    public void setHoldability(int holdability) throws SQLException {
+        changing(SessionState.HOLDABILITY);
+        super.setHoldability(holdability);
+    }
+
+    @Override
+    public void setClientInfo(String name, String value) throws SQLClientInfoException {
+        clientInfoChanging(null, name);
+        super.setClientInfo(name, value);
+    }
+
+    @Override
+    public void setClientInfo(Properties properties) throws SQLClientInfoException {
+        clientInfoChanging(properties, null);
+        super.setClientInfo(properties);
+    }
+
+    /** Records the client info defaults before the borrower changes {@code properties}, or {@code name}. */
+    private void clientInfoChanging(Properties properties, String name) throws SQLClientInfoException {
+        try {
+            SessionState s = changing(SessionState.CLIENT_INFO);
+            TrackedLease l = lease;
+            if (s == null || l == null) return;
+            Set<String> names = name != null ? Set.of(name)
+                    : properties != null ? properties.stringPropertyNames() : Set.of();
+            s.clientInfoChanging(l.physicalConnection(), names);
+        } catch (SQLClientInfoException e) {
+            throw e;
+        } catch (SQLException e) {
+            throw new SQLClientInfoException(e.getMessage(), e.getSQLState(), e.getErrorCode(), null, e);
+        }
+    }
+
+    @Override
+    public Savepoint setSavepoint() throws SQLException {
+        changing(SessionState.WORK);
+        return super.setSavepoint();
+    }
+
+    @Override
+    public Savepoint setSavepoint(String name) throws SQLException {
+        changing(SessionState.WORK);
+        return super.setSavepoint(name);
+    }
+
+    @Override
+    protected Statement wrapStatement(Statement raw) {
+        return track(new StatementFacade<>(this, raw));
+    }
+
+    @Override
+    protected PreparedStatement wrapPreparedStatement(PreparedStatement raw) {
+        return track(new PreparedStatementFacade<>(this, raw));
+    }
+
+    @Override
+    protected CallableStatement wrapCallableStatement(CallableStatement raw) {
+        return track(new CallableStatementFacade(this, raw));
+    }
+
+    private <S extends StatementFacade<?>> S track(S statement) {
+        mark(SessionState.WORK);
+        adopt(statement);
+        if (delegate instanceof Redirect) {
+            // closed or unbound while the driver made it: it must not outlive the lease
+            statement.leaveParent();
+            statement.closeByParent(true);
+        }
+        return statement;
+    }
+
+    /** A result set made through the metadata: closed with the connection, as it belongs to no statement. */
+    ResultSet trackMetaDataResult(ResultSet raw) {
+        if (raw == null) return null;
+        ResultSetFacade rs = new ResultSetFacade(this, null, raw);
+        adopt(rs);
+        if (delegate instanceof Redirect) {
+            rs.leaveParent();
+            rs.closeByParent(true);
+        }
+        return rs;
+    }
+
+    /** One metadata facade per binding: the application may compare them, and it saves the driver call. */
+    @Override
+    public DatabaseMetaData getMetaData() throws SQLException {
+        DatabaseMetaDataFacade md = metaData;
+        return md != null ? md : super.getMetaData();
+    }
+
+    @Override
+    protected DatabaseMetaData wrapDatabaseMetaData(DatabaseMetaData raw) {
+        mark(SessionState.WORK); // metadata queries may open a transaction
+        DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, raw);
+        metaData = md;
+        if (delegate instanceof Redirect) { // closed or unbound meanwhile
+            md.kill();
+            metaData = null;
+        }
+        return md;
+    }
+
+    /** Decides what an error of the driver means for the physical connection. */
+    <E extends SQLException> E classify(E e) {
+        if (e instanceof FacadeClosedException) return e;
+        TrackedLease l = lease;
+        if (l == null) return e; // nothing bound: a failed bind, or the facade is closing
+        if (l.classifier().isFatal(e)) {
+            l.markBroken(e);
+            owner.fatalError(this, e);
+        } else if (e instanceof SQLTimeoutException) {
+            l.markSuspect();
+        }
+        return e;
+    }
+
+    @Override
+    public String toString() {
+        Connection d = delegate;
+        String state = d == ClosedConnection.INSTANCE ? "closed" : d == unbound ? "unbound" : String.valueOf(lease);
+        return "WeirConnection[" + state + "]";
+    }
+}

@@ -1,0 +1,153 @@
+package io.weir.pool.internal.jdbc;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.lang.ref.WeakReference;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Closing a connection closes its statements, closing a statement its result sets; tracking them leaks nothing. */
+class CascadeCloseTest {
+    private Connection raw;
+    private RecordingLease lease;
+    private Connection connection;
+
+    @BeforeEach
+    void borrow() throws SQLException {
+        raw = H2.connect();
+        lease = new RecordingLease(raw);
+        connection = lease.borrow();
+    }
+
+    @AfterEach
+    void closeRaw() throws SQLException {
+        raw.close();
+    }
+
+    @Test
+    void closingTheConnectionClosesItsStatementsAndTheirDriverStatements() throws SQLException {
+        Statement s = connection.createStatement();
+        PreparedStatement ps = connection.prepareStatement("select 1");
+        Statement rawStatement = s.unwrap(org.h2.jdbc.JdbcStatement.class);
+        connection.close();
+        assertTrue(s.isClosed());
+        assertTrue(ps.isClosed());
+        assertTrue(rawStatement.isClosed(), "the driver's statement is closed too, not only the facade");
+    }
+
+    @Test
+    void closingTheConnectionClosesResultSets() throws SQLException {
+        ResultSet rs = connection.createStatement().executeQuery("select 1");
+        ResultSet tables = connection.getMetaData().getTables(null, null, "%", null);
+        connection.close();
+        assertTrue(rs.isClosed());
+        assertTrue(tables.isClosed());
+    }
+
+    @Test
+    void closingAStatementClosesItsResultSets() throws SQLException {
+        Statement s = connection.createStatement();
+        ResultSet rs = s.executeQuery("select 1");
+        s.close();
+        assertTrue(rs.isClosed());
+        assertFalse(connection.isClosed());
+    }
+
+    @Test
+    void closeOnCompletionClosesTheStatementWithItsLastResultSet() throws SQLException {
+        Statement s = connection.createStatement();
+        s.closeOnCompletion();
+        assertTrue(s.isCloseOnCompletion());
+        ResultSet rs = s.executeQuery("select 1");
+        assertFalse(s.isClosed());
+        rs.close();
+        assertTrue(s.isClosed());
+    }
+
+    @Test
+    void withoutCloseOnCompletionTheStatementOutlivesItsResultSet() throws SQLException {
+        Statement s = connection.createStatement();
+        s.executeQuery("select 1").close();
+        assertFalse(s.isClosed());
+    }
+
+    @Test
+    void statementsTheApplicationClosesAreNotKeptByTheConnection() throws SQLException {
+        List<WeakReference<Object>> closed = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            PreparedStatement ps = connection.prepareStatement("select 1");
+            ResultSet rs = ps.executeQuery();
+            rs.next();
+            rs.close();
+            ps.close();
+            closed.add(new WeakReference<>(ps));
+            closed.add(new WeakReference<>(rs));
+        }
+        assertTrue(becomeUnreachable(closed), "closed statements and result sets are still referenced");
+    }
+
+    @Test
+    void resultSetsReplacedByANewExecutionAreNotKept() throws SQLException {
+        PreparedStatement ps = connection.prepareStatement("select 1");
+        List<WeakReference<Object>> replaced = new ArrayList<>();
+        for (int i = 0; i < 2_000; i++) {
+            replaced.add(new WeakReference<>(ps.executeQuery()));
+        }
+        replaced.remove(replaced.size() - 1); // the current one is still open
+        assertTrue(becomeUnreachable(replaced), "result sets a re-execution closed are still referenced");
+    }
+
+    @Test
+    void thousandsOfOpenStatementsCloseInAnyOrderAndWithTheConnection() throws SQLException {
+        List<Statement> open = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) open.add(connection.createStatement());
+        List<Statement> shuffled = new ArrayList<>(open);
+        Collections.shuffle(shuffled, new Random(42));
+        List<Statement> closedByApplication = shuffled.subList(0, 2_500);
+        for (Statement s : closedByApplication) s.close();
+        connection.close();
+        for (Statement s : open) assertTrue(s.isClosed());
+    }
+
+    @Test
+    void aSecondCloseOfAStatementDoesNothing() throws SQLException {
+        Statement s = connection.createStatement();
+        s.close();
+        s.close();
+        assertTrue(s.isClosed());
+    }
+
+    @Test
+    void aSecondCloseOfTheConnectionDoesNotReturnItTwice() throws SQLException {
+        connection.close();
+        connection.close();
+        assertEquals(1, lease.facadeClosed.get());
+    }
+
+    private static boolean becomeUnreachable(List<WeakReference<Object>> refs) {
+        for (int attempt = 0; attempt < 50; attempt++) {
+            System.gc();
+            if (refs.stream().allMatch(r -> r.get() == null)) return true;
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return false;
+    }
+}

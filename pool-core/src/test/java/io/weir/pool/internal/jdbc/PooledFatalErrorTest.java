@@ -1,0 +1,102 @@
+package io.weir.pool.internal.jdbc;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirDataSource;
+import io.weir.testsupport.StubConnection;
+import io.weir.testsupport.StubDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
+import java.sql.Statement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Through a real pool on the stub driver: what a driver error does to the physical connection. */
+class PooledFatalErrorTest {
+    private StubDatabase db;
+    private WeirDataSource pool;
+
+    @BeforeEach
+    void startPool() {
+        db = StubDatabase.create();
+        WeirConfig config = Dialect.poolOfOne(db.url(), null, null);
+        config.setAliveBypassWindow(600_000); // a borrow never validates, so a validation is the return's
+        pool = new WeirDataSource(config);
+    }
+
+    @AfterEach
+    void stopPool() {
+        pool.close();
+        db.close();
+    }
+
+    private static StubConnection physical(Connection c) throws SQLException {
+        return c.unwrap(StubConnection.class);
+    }
+
+    @Test
+    void connectionWithAFatalErrorIsRetiredWhenItComesBack() throws SQLException {
+        StubConnection first;
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            first = physical(c);
+            db.statements().fail("08S01");
+            assertThrows(SQLException.class, () -> s.executeQuery("select 1"));
+            db.statements().pass();
+        }
+        try (Connection c = pool.getConnection()) {
+            assertNotSame(first, physical(c));
+        }
+        assertTrue(first.isEnded(), "the broken connection was closed");
+    }
+
+    @Test
+    void connectionWithAnOrdinaryErrorIsLentAgain() throws SQLException {
+        StubConnection first;
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            first = physical(c);
+            db.statements().fail("23505");
+            assertThrows(SQLException.class, () -> s.executeUpdate("insert"));
+            db.statements().pass();
+        }
+        try (Connection c = pool.getConnection()) {
+            assertSame(first, physical(c));
+        }
+    }
+
+    @Test
+    void connectionWithATimeoutIsValidatedNotRetired() throws SQLException {
+        StubConnection first;
+        long validationsBefore;
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            first = physical(c);
+            db.statements().fail(() -> new SQLTimeoutException("query timed out", "57014"));
+            assertThrows(SQLTimeoutException.class, () -> s.executeQuery("select 1"));
+            db.statements().pass();
+            validationsBefore = db.isValidCalls();
+        }
+        try (Connection c = pool.getConnection()) {
+            assertSame(first, physical(c));
+        }
+        assertTrue(db.isValidCalls() > validationsBefore, "the suspect connection was validated");
+    }
+
+    @Test
+    void abortedConnectionIsRetired() throws SQLException {
+        Connection c = pool.getConnection();
+        StubConnection first = physical(c);
+        c.abort(Runnable::run);
+        assertTrue(first.wasAborted());
+        try (Connection next = pool.getConnection()) {
+            assertNotSame(first, physical(next));
+        }
+        assertEquals(1, pool.getPoolMXBean().getTotalConnections());
+    }
+}

@@ -1,0 +1,93 @@
+package io.weir.pool.internal.jdbc;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+
+import javax.transaction.xa.XAResource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * A lease and facade owner over one raw connection, standing in for the engine's pool entry:
+ * it records what the facades report, so a test can assert it.
+ */
+final class RecordingLease implements TrackedLease, FacadeOwner {
+    final Connection raw;
+    final SessionState session;
+    private final FatalErrorClassifier classifier;
+    final AtomicInteger binds = new AtomicInteger();
+    final AtomicInteger facadeClosed = new AtomicInteger();
+    final List<SQLException> fatalErrors = new CopyOnWriteArrayList<>();
+    volatile SQLException broken;
+    volatile boolean suspect;
+
+    RecordingLease(Connection raw, WeirConfig config) throws SQLException {
+        this.raw = raw;
+        this.session = SessionState.initialize(raw, config);
+        this.classifier = FatalErrorClassifier.create(config);
+    }
+
+    RecordingLease(Connection raw) throws SQLException {
+        this(raw, new WeirConfig());
+    }
+
+    /** A facade born bound to this lease, as the engine lends it. */
+    Connection borrow() {
+        return Facades.newConnection(this, this);
+    }
+
+    /** A facade that binds through this owner at its first call, as the resource adapter makes it. */
+    Connection lazyFacade() {
+        return Facades.newConnection(this, null);
+    }
+
+    @Override
+    public Connection physicalConnection() {
+        return raw;
+    }
+
+    @Override
+    public XAResource xaResource() {
+        return null;
+    }
+
+    @Override
+    public SessionState session() {
+        return session;
+    }
+
+    @Override
+    public FatalErrorClassifier classifier() {
+        return classifier;
+    }
+
+    @Override
+    public void markBroken(SQLException cause) {
+        broken = cause;
+    }
+
+    @Override
+    public void markSuspect() {
+        suspect = true;
+    }
+
+    @Override
+    public ConnectionLease bind() {
+        binds.incrementAndGet();
+        return this;
+    }
+
+    @Override
+    public void facadeClosed(Connection facade) {
+        facadeClosed.incrementAndGet();
+    }
+
+    @Override
+    public void fatalError(Connection facade, SQLException error) {
+        fatalErrors.add(error);
+    }
+}

@@ -1,0 +1,87 @@
+package io.weir.reliability;
+
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
+
+/**
+ * Callers that borrow a connection, run one query, and give it back, in a loop with a short pause
+ * (an application's steady traffic), recording every {@link Outcome}.
+ */
+final class Workload {
+    private final List<Caller> callers = new ArrayList<>();
+    private volatile boolean stopping;
+
+    private Workload() {
+    }
+
+    static Workload start(DataSource ds, int threads, String sql, long pauseMillis) {
+        Workload w = new Workload();
+        for (int i = 0; i < threads; i++) {
+            Caller c = w.new Caller(ds, sql, pauseMillis);
+            c.thread = new Thread(c::run, "reliability-caller-" + i);
+            c.thread.setDaemon(true);
+            w.callers.add(c);
+        }
+        w.callers.forEach(c -> c.thread.start());
+        return w;
+    }
+
+    /** Stops the callers, waits for them, and returns every outcome ordered by its start. */
+    List<Outcome> stop() throws InterruptedException {
+        stopping = true;
+        List<Outcome> all = new ArrayList<>();
+        for (Caller c : callers) {
+            c.thread.join(TimeUnit.SECONDS.toMillis(60));
+            if (c.thread.isAlive()) throw new AssertionError(c.thread.getName() + " is still stuck 60 s after stop");
+            all.addAll(c.outcomes);
+        }
+        all.sort(Comparator.comparingLong(Outcome::start));
+        return all;
+    }
+
+    private final class Caller {
+        private final DataSource ds;
+        private final String sql;
+        private final long pauseMillis;
+        private final List<Outcome> outcomes = new ArrayList<>();
+        private Thread thread;
+
+        Caller(DataSource ds, String sql, long pauseMillis) {
+            this.ds = ds;
+            this.sql = sql;
+            this.pauseMillis = pauseMillis;
+        }
+
+        void run() {
+            while (!stopping) {
+                outcomes.add(once());
+                try {
+                    Thread.sleep(pauseMillis);
+                } catch (InterruptedException e) {
+                    return;
+                }
+            }
+        }
+
+        private Outcome once() {
+            long start = System.nanoTime();
+            long borrowed = 0;
+            try (Connection c = ds.getConnection()) {
+                borrowed = System.nanoTime();
+                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                    long value = rs.next() ? rs.getLong(1) : 0;
+                    return new Outcome(start, borrowed, System.nanoTime(), value, null);
+                }
+            } catch (SQLException e) {
+                return new Outcome(start, borrowed, System.nanoTime(), 0, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+package io.weir.rar;
+
+import io.weir.pool.internal.config.Setting;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * A config-property of the managed connection factory, as the admin console shows it: one per
+ * pool setting that can be given as text, named like the setting with a capital first letter
+ * ({@code maximumPoolSize} is {@code MaximumPoolSize}). Type, description and default all come
+ * from {@link Setting}, so ra.xml and the factory's bean properties follow the pool's own table.
+ */
+public final class ConfigProperty {
+    private static final List<ConfigProperty> ALL = Stream.of(Setting.values())
+            .filter(Setting::textual)
+            .map(ConfigProperty::new)
+            .collect(Collectors.toUnmodifiableList());
+
+    private final Setting setting;
+    private final String name;
+
+    private ConfigProperty(Setting setting) {
+        this.setting = setting;
+        this.name = Character.toUpperCase(setting.key().charAt(0)) + setting.key().substring(1);
+    }
+
+    /** Every config-property, in the order of the settings table. */
+    public static List<ConfigProperty> all() {
+        return ALL;
+    }
+
+    public static ConfigProperty of(Setting setting) {
+        for (ConfigProperty p : ALL) {
+            if (p.setting == setting) return p;
+        }
+        throw new IllegalArgumentException(setting.key() + " cannot be given as a config-property");
+    }
+
+    public Setting setting() {
+        return setting;
+    }
+
+    /** The config-property-name, e.g. {@code JdbcUrl}. */
+    public String name() {
+        return name;
+    }
+
+    /** The wrapper type servers require of a config-property (IronJacamar rejects primitives). */
+    public Class<?> type() {
+        switch (setting.kind()) {
+            case INT: return Integer.class;
+            case MILLIS: return Long.class;
+            case BOOLEAN: return Boolean.class;
+            default: return String.class;
+        }
+    }
+
+    public boolean confidential() {
+        return setting.kind() == Setting.Kind.SECRET;
+    }
+
+    /** The default as a value the server can set, or null when the default is not a literal (e.g. "driver default"). */
+    public String defaultValue() {
+        String d = setting.defaultText();
+        switch (setting.kind()) {
+            case INT:
+            case MILLIS:
+                return d.matches("-?\\d+") ? d : null;
+            case BOOLEAN:
+                return d.equals("true") || d.equals("false") ? d : null;
+            default:
+                return null;
+        }
+    }
+
+    /**
+     * The description shown to the admin: the setting's, in config-property names, plus its default
+     * when that is not a literal value.
+     */
+    public String description() {
+        String text = inPropertyTerms(setting.description());
+        String d = setting.defaultText();
+        return defaultValue() == null && !d.isEmpty() ? text + " Default: " + inPropertyTerms(d) + "." : text;
+    }
+
+    /** Replaces setting keys in a pool-core message ({@code maximumPoolSize=0}) by config-property names. */
+    static String inPropertyTerms(String message) {
+        String result = message;
+        for (ConfigProperty p : ALL) {
+            result = result.replaceAll("\\b" + p.setting.key() + "\\b", p.name);
+        }
+        return result;
+    }
+
+    @Override
+    public String toString() {
+        return name + " (" + type().getSimpleName().toLowerCase(Locale.ROOT) + ")";
+    }
+}

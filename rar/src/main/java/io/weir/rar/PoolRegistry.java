@@ -1,0 +1,110 @@
+package io.weir.rar;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.PhysicalPool;
+import jakarta.resource.ResourceException;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The pools of one connection definition: one for the configured credentials and one for each other
+ * user name and password the container or the application asks for. A pool starts at its first use,
+ * so a database that is down when the server starts does not fail the deployment.
+ */
+final class PoolRegistry {
+    private static final System.Logger LOG = System.getLogger(PoolRegistry.class.getName());
+
+    private final WeirConfig base;
+    private final Credentials configured;
+    private final ConcurrentHashMap<Credentials, PhysicalPool> pools = new ConcurrentHashMap<>();
+    private final ReentrantLock startLock = new ReentrantLock();
+    private boolean closed;
+
+    /** @param base a validated configuration, whose pool name is set */
+    PoolRegistry(WeirConfig base) {
+        this.base = base;
+        this.configured = new Credentials(base.getUsername(), base.getPassword());
+    }
+
+    Credentials configuredCredentials() {
+        return configured;
+    }
+
+    boolean isXa() {
+        return base.getXaDataSourceClassName() != null || base.getXaDataSource() != null;
+    }
+
+    PhysicalPool poolFor(Credentials credentials) throws ResourceException {
+        PhysicalPool pool = pools.get(credentials);
+        if (pool != null) return pool;
+        startLock.lock();
+        try {
+            if (closed) {
+                throw new ResourceException("The Weir pool " + base.getPoolName() + " is closed: its resource adapter was stopped");
+            }
+            pool = pools.get(credentials);
+            if (pool == null) {
+                pool = start(configFor(credentials));
+                pools.put(credentials, pool);
+            }
+            return pool;
+        } finally {
+            startLock.unlock();
+        }
+    }
+
+    /** The pool of the configured credentials if it was started, else null. */
+    PhysicalPool configuredPoolIfStarted() {
+        return pools.get(configured);
+    }
+
+    private WeirConfig configFor(Credentials credentials) {
+        WeirConfig config = base.copy();
+        if (!credentials.equals(configured)) {
+            config.setUsername(credentials.username());
+            config.setPassword(credentials.password());
+            // one pool per user: its own name keeps logs and the JMX registration apart
+            config.setPoolName(base.getPoolName() + "-" + sanitize(credentials.username()));
+        }
+        return config;
+    }
+
+    private static String sanitize(String username) {
+        return username == null ? "nouser" : username.replaceAll("[,=:\"*?\\s]", "_");
+    }
+
+    private static PhysicalPool start(WeirConfig config) throws ResourceException {
+        try {
+            return PhysicalPool.start(config);
+        } catch (IllegalArgumentException e) {
+            throw ConfigErrors.invalidCombination(e);
+        } catch (RuntimeException e) {
+            throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
+                    + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
+                    + ConfigErrors.mask(e.getMessage()), SanitizedException.of(e));
+        }
+    }
+
+    /** Closes every pool; later allocations fail. */
+    void closeAll() {
+        List<PhysicalPool> toClose;
+        startLock.lock();
+        try {
+            closed = true;
+            toClose = new ArrayList<>(pools.values());
+            pools.clear();
+        } finally {
+            startLock.unlock();
+        }
+        for (PhysicalPool pool : toClose) {
+            try {
+                pool.close();
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "Closing Weir pool " + pool.config().getPoolName() + " failed", e);
+            }
+        }
+    }
+}

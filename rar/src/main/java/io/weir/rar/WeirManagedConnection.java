@@ -1,0 +1,413 @@
+package io.weir.rar;
+
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.PhysicalPool;
+import jakarta.resource.NotSupportedException;
+import jakarta.resource.ResourceException;
+import jakarta.resource.spi.ConnectionEventListener;
+import jakarta.resource.spi.ConnectionRequestInfo;
+import jakarta.resource.spi.LocalTransaction;
+import jakarta.resource.spi.ManagedConnection;
+import jakarta.resource.spi.ManagedConnectionMetaData;
+import jakarta.resource.spi.SecurityException;
+
+import javax.security.auth.Subject;
+import javax.sql.XAConnection;
+import javax.transaction.xa.XAResource;
+import java.io.PrintWriter;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * A logical connection, which is what the server pools. It holds a physical connection from Weir
+ * only while it needs one: from the first JDBC call through a handle, {@link LocalTransaction#begin()}
+ * or {@link XAResource#start} until {@link #cleanup()} (or the end of its transaction, whichever
+ * comes last). The handles it gives out are Weir's connection facades.
+ */
+public final class WeirManagedConnection implements ManagedConnection {
+    private static final System.Logger LOG = System.getLogger(WeirManagedConnection.class.getName());
+
+    /** What kind of transaction the physical connection is in, as far as the server drives it. */
+    enum Transaction { NONE, LOCAL, XA }
+
+    private final WeirManagedConnectionFactory factory;
+    private final Credentials configured;
+    private final ConnectionEvents events = new ConnectionEvents(this);
+    private final WeirLocalTransaction localTransaction = new WeirLocalTransaction(this);
+    private final ReentrantLock lock = new ReentrantLock();
+
+    // guarded by lock
+    private final Set<ConnectionHandle> handles = new HashSet<>();
+    private PhysicalPool pool;
+    private ConnectionLease lease;
+    private Transaction transaction = Transaction.NONE;
+    private WeirXAResource xaResource;
+    private XAConnection recoveryConnection;
+
+    private volatile Credentials credentials;
+    private volatile boolean destroyed;
+    private volatile boolean failed;
+    private volatile PrintWriter logWriter;
+
+    WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
+                          PhysicalPool pool) {
+        this.factory = factory;
+        this.configured = configured;
+        this.credentials = credentials;
+        this.pool = pool;
+    }
+
+    /**
+     * A new handle. Nothing is borrowed yet: the handle binds a physical connection at its first call.
+     * An idle managed connection may switch to other credentials; one in use refuses them.
+     */
+    @Override
+    public Object getConnection(Subject subject, ConnectionRequestInfo info) throws ResourceException {
+        Credentials wanted = Credentials.resolve(subject, info, factory, configured);
+        ConnectionHandle handle = new ConnectionHandle(this);
+        lock.lock();
+        try {
+            checkNotDestroyed();
+            if (!wanted.equals(credentials)) {
+                reauthenticate(wanted);
+            }
+            handle.attach(pool.newFacade(handle));
+            handles.add(handle);
+        } finally {
+            lock.unlock();
+        }
+        factory.handles().remember(handle);
+        return handle.facade();
+    }
+
+    private void reauthenticate(Credentials wanted) throws ResourceException {
+        if (lease != null || !handles.isEmpty() || transaction != Transaction.NONE) {
+            throw new SecurityException("This managed connection is in use for user " + credentials.username()
+                    + " and cannot serve user " + wanted.username() + " until it is cleaned up");
+        }
+        pool = factory.pools().poolFor(wanted);
+        credentials = wanted;
+    }
+
+    /** Moves a handle of another managed connection of the same factory and credentials to this one. */
+    @Override
+    public void associateConnection(Object connection) throws ResourceException {
+        ConnectionHandle handle = factory.handles().find(connection);
+        if (handle == null) {
+            throw new ResourceException("associateConnection needs an open handle of this connection factory, got "
+                    + (connection == null ? "null" : connection.getClass().getName()));
+        }
+        WeirManagedConnection previous = handle.owner();
+        if (previous == this) return;
+        if (previous.pool() != pool()) {
+            throw new SecurityException("The handle belongs to user " + previous.credentials.username()
+                    + " and cannot move to a managed connection of user " + credentials.username());
+        }
+        previous.detach(handle);
+        lock.lock();
+        try {
+            checkNotDestroyed();
+            handle.moveTo(this);
+            handles.add(handle);
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void detach(ConnectionHandle handle) {
+        lock.lock();
+        try {
+            if (handles.remove(handle) && lease != null) {
+                // its next call binds through the new owner
+                pool.unbind(handle.facade());
+            }
+            releaseIfIdleLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The physical connection for a handle's call (or a transaction's start), borrowed now if none is held. */
+    ConnectionLease bind() throws SQLException {
+        lock.lock();
+        try {
+            if (destroyed) {
+                throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
+            }
+            if (lease == null) {
+                lease = pool.borrow();
+            }
+            return lease;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Binds for a transaction the server starts; fails if one is already running. */
+    ConnectionLease beginTransaction(Transaction kind) throws SQLException {
+        lock.lock();
+        try {
+            if (transaction != Transaction.NONE) {
+                throw new IllegalStateException("A " + transaction + " transaction is already active on this connection");
+            }
+            ConnectionLease bound = bind();
+            transaction = kind;
+            return bound;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The transaction is over: the physical connection goes back unless a handle is still open. */
+    void endTransaction() {
+        lock.lock();
+        try {
+            transaction = Transaction.NONE;
+            releaseIfIdleLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    Transaction transaction() {
+        lock.lock();
+        try {
+            return transaction;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** The bound physical connection, or null. */
+    ConnectionLease lease() {
+        lock.lock();
+        try {
+            return lease;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
+    void refuseInManagedTransaction(String call) throws SQLException {
+        Transaction active = transaction();
+        if (active != Transaction.NONE) {
+            throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
+                    + (active == Transaction.XA ? "XA" : "local") + " transaction: the transaction manager commits or "
+                    + "rolls it back (use the EJB's transaction attributes or UserTransaction)", "25000");
+        }
+    }
+
+    void handleClosed(ConnectionHandle handle) {
+        lock.lock();
+        try {
+            if (!handles.remove(handle)) return;
+        } finally {
+            lock.unlock();
+        }
+        factory.handles().forget(handle);
+        events.closed(handle.facade());
+        lock.lock();
+        try {
+            releaseIfIdleLocked();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    void handleFailed(ConnectionHandle handle, SQLException error) {
+        failed = true;
+        events.errorOccurred(handle.facade(), error);
+    }
+
+    /** The physical connection is unusable (a fatal SQL or XA error): the server should destroy this managed connection. */
+    void connectionFailed(Exception error) {
+        failed = true;
+        events.errorOccurred(null, error);
+    }
+
+    /** Every handle is dead from now on; the physical connection goes back unless a transaction still needs it. */
+    @Override
+    public void cleanup() {
+        List<ConnectionHandle> dropped;
+        lock.lock();
+        try {
+            if (destroyed) return;
+            dropped = invalidateHandlesLocked();
+            releaseIfIdleLocked();
+        } finally {
+            lock.unlock();
+        }
+        dropped.forEach(factory.handles()::forget);
+    }
+
+    /** Gives the physical connection back, or evicts it after a fatal error; closes the recovery connection. */
+    @Override
+    public void destroy() {
+        List<ConnectionHandle> dropped;
+        XAConnection recovery;
+        lock.lock();
+        try {
+            if (destroyed) return;
+            destroyed = true;
+            dropped = invalidateHandlesLocked();
+            transaction = Transaction.NONE;
+            releaseLocked();
+            recovery = recoveryConnection;
+            recoveryConnection = null;
+        } finally {
+            lock.unlock();
+        }
+        dropped.forEach(factory.handles()::forget);
+        events.clear();
+        if (recovery != null) {
+            try {
+                recovery.close();
+            } catch (SQLException e) {
+                LOG.log(System.Logger.Level.DEBUG, "Closing a recovery connection failed", e);
+            }
+        }
+    }
+
+    private List<ConnectionHandle> invalidateHandlesLocked() {
+        List<ConnectionHandle> dropped = new ArrayList<>(handles);
+        handles.clear();
+        for (ConnectionHandle h : dropped) {
+            pool.invalidate(h.facade());
+        }
+        return dropped;
+    }
+
+    private void releaseIfIdleLocked() {
+        if (handles.isEmpty() && transaction == Transaction.NONE) {
+            releaseLocked();
+        }
+    }
+
+    private void releaseLocked() {
+        if (lease == null) return;
+        ConnectionLease released = lease;
+        lease = null;
+        for (ConnectionHandle h : handles) {
+            pool.unbind(h.facade());
+        }
+        if (failed) {
+            pool.evict(released);
+        } else {
+            pool.giveBack(released);
+        }
+    }
+
+    @Override
+    public LocalTransaction getLocalTransaction() {
+        return localTransaction;
+    }
+
+    @Override
+    public XAResource getXAResource() throws ResourceException {
+        lock.lock();
+        try {
+            if (!isXa()) {
+                throw new NotSupportedException("XA transactions need an XADataSource: set the config-property "
+                        + "XaDataSourceClassName (this connection definition uses " + ConfigErrors.connectionSource(pool.config()) + ")");
+            }
+            if (xaResource == null) {
+                xaResource = new WeirXAResource(this);
+            }
+            return xaResource;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private boolean isXa() {
+        return pool.config().getXaDataSourceClassName() != null || pool.config().getXaDataSource() != null;
+    }
+
+    /** The driver's XAResource of a connection outside the pool, for recovery; opened once, closed by destroy. */
+    XAResource recoveryXaResource() throws SQLException {
+        lock.lock();
+        try {
+            if (destroyed) throw new SQLException("The managed connection was destroyed", "08003");
+            if (recoveryConnection == null) {
+                Credentials c = credentials;
+                recoveryConnection = pool.openRecoveryConnection(c.username(), c.password());
+            }
+            return recoveryConnection.getXAResource();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    @Override
+    public ManagedConnectionMetaData getMetaData() {
+        return new WeirManagedConnectionMetaData(this);
+    }
+
+    @Override
+    public void addConnectionEventListener(ConnectionEventListener listener) {
+        events.add(listener);
+    }
+
+    @Override
+    public void removeConnectionEventListener(ConnectionEventListener listener) {
+        events.remove(listener);
+    }
+
+    @Override
+    public PrintWriter getLogWriter() {
+        return logWriter;
+    }
+
+    @Override
+    public void setLogWriter(PrintWriter out) {
+        this.logWriter = out;
+    }
+
+    WeirManagedConnectionFactory factory() {
+        return factory;
+    }
+
+    PhysicalPool pool() {
+        lock.lock();
+        try {
+            return pool;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    Credentials credentials() {
+        return credentials;
+    }
+
+    boolean canServe(Credentials wanted) {
+        return !destroyed && !failed && credentials.equals(wanted);
+    }
+
+    boolean isUnusable() {
+        return destroyed || failed;
+    }
+
+    int openHandles() {
+        lock.lock();
+        try {
+            return handles.size();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    private void checkNotDestroyed() throws ResourceException {
+        if (destroyed) throw new ResourceException("This managed connection was destroyed");
+    }
+
+    @Override
+    public String toString() {
+        return "WeirManagedConnection[user=" + credentials.username() + ", pool=" + pool().config().getPoolName() + "]";
+    }
+}

@@ -1,0 +1,338 @@
+package io.weir.rar;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.config.Setting;
+import jakarta.resource.NotSupportedException;
+import jakarta.resource.ResourceException;
+import jakarta.resource.spi.ConnectionManager;
+import jakarta.resource.spi.ConnectionRequestInfo;
+import jakarta.resource.spi.InvalidPropertyException;
+import jakarta.resource.spi.ManagedConnection;
+import jakarta.resource.spi.ManagedConnectionFactory;
+import jakarta.resource.spi.ResourceAdapter;
+import jakarta.resource.spi.ResourceAdapterAssociation;
+import jakarta.resource.spi.TransactionSupport;
+import jakarta.resource.spi.ValidatingManagedConnectionFactory;
+
+import javax.security.auth.Subject;
+import java.io.IOException;
+import java.io.ObjectInputStream;
+import java.io.PrintWriter;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
+import java.util.StringJoiner;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * One connection definition: the Weir settings an admin edits (the config-properties, named like
+ * {@link WeirConfig}'s with a capital first letter) and the pools they start. The server pools the
+ * cheap {@link WeirManagedConnection}s this factory creates; the physical connections are Weir's.
+ * Settings changed after the first allocation take effect when the adapter is restarted.
+ */
+public class WeirManagedConnectionFactory implements ManagedConnectionFactory, ResourceAdapterAssociation,
+        ValidatingManagedConnectionFactory, TransactionSupport {
+    private static final long serialVersionUID = 1L;
+
+    private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
+
+    private transient ResourceAdapter resourceAdapter;
+    private transient PrintWriter logWriter;
+    private transient ReentrantLock poolsLock = new ReentrantLock();
+    private transient volatile PoolRegistry pools;
+    private transient boolean stopped;
+    private transient HandleRegistry handles = new HandleRegistry();
+
+    public WeirManagedConnectionFactory() {
+    }
+
+    @Override
+    public Object createConnectionFactory(ConnectionManager manager) {
+        return new WeirConnectionFactory(this, manager);
+    }
+
+    /** A connection factory without an application server is not offered: standalone, use WeirDataSource. */
+    @Override
+    public Object createConnectionFactory() throws ResourceException {
+        throw new NotSupportedException("Weir's resource adapter needs an application server's connection manager; "
+                + "outside a server use io.weir.pool.WeirDataSource");
+    }
+
+    @Override
+    public ManagedConnection createManagedConnection(Subject subject, ConnectionRequestInfo info) throws ResourceException {
+        PoolRegistry registry = pools();
+        Credentials configured = registry.configuredCredentials();
+        Credentials credentials = Credentials.resolve(subject, info, this, configured);
+        return new WeirManagedConnection(this, configured, credentials, registry.poolFor(credentials));
+    }
+
+    /** A free managed connection of this factory for the same credentials; they are all alike otherwise. */
+    @Override
+    public ManagedConnection matchManagedConnections(Set candidates, Subject subject, ConnectionRequestInfo info)
+            throws ResourceException {
+        Credentials credentials = Credentials.resolve(subject, info, this, pools().configuredCredentials());
+        for (Object candidate : candidates) {
+            if (candidate instanceof WeirManagedConnection) {
+                WeirManagedConnection mc = (WeirManagedConnection) candidate;
+                if (mc.factory() == this && mc.canServe(credentials)) {
+                    return mc;
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The managed connections that signalled a fatal error or were destroyed. Nothing else needs checking:
+     * an unbound managed connection has no physical connection, and Weir checks its physical ones itself.
+     */
+    @Override
+    public Set<ManagedConnection> getInvalidConnections(Set candidates) {
+        Set<ManagedConnection> invalid = new HashSet<>();
+        for (Object candidate : candidates) {
+            if (candidate instanceof WeirManagedConnection && ((WeirManagedConnection) candidate).isUnusable()) {
+                invalid.add((ManagedConnection) candidate);
+            }
+        }
+        return invalid;
+    }
+
+    /** XA only when connections come from an XADataSource; otherwise local transactions. */
+    @Override
+    public TransactionSupportLevel getTransactionSupport() {
+        String xa = (String) values.get(Setting.XA_DATA_SOURCE_CLASS_NAME);
+        return xa != null ? TransactionSupportLevel.XATransaction : TransactionSupportLevel.LocalTransaction;
+    }
+
+    @Override
+    public ResourceAdapter getResourceAdapter() {
+        return resourceAdapter;
+    }
+
+    /** Called at activation: the configuration is checked now, so that a bad value fails the deployment with its name. */
+    @Override
+    public void setResourceAdapter(ResourceAdapter adapter) throws ResourceException {
+        toConfig();
+        if (adapter instanceof WeirResourceAdapter) {
+            ((WeirResourceAdapter) adapter).register(this);
+        }
+        poolsLock.lock();
+        try {
+            this.resourceAdapter = adapter;
+            stopped = false;
+        } finally {
+            poolsLock.unlock();
+        }
+    }
+
+    @Override
+    public PrintWriter getLogWriter() {
+        return logWriter;
+    }
+
+    @Override
+    public void setLogWriter(PrintWriter out) {
+        this.logWriter = out;
+    }
+
+    /** The live numbers of the pool for the configured credentials, or null before its first use. */
+    public WeirPoolMXBean getPoolMXBean() {
+        PoolRegistry registry = pools;
+        if (registry == null) return null;
+        var pool = registry.configuredPoolIfStarted();
+        return pool == null ? null : pool.getPoolMXBean();
+    }
+
+    PoolRegistry pools() throws ResourceException {
+        PoolRegistry started = pools;
+        if (started != null) return started; // the common case takes no lock: servers match on every borrow
+        poolsLock.lock();
+        try {
+            if (stopped) {
+                throw new ResourceException("The Weir resource adapter of this connection definition was stopped");
+            }
+            if (pools == null) {
+                pools = new PoolRegistry(toConfig());
+            }
+            return pools;
+        } finally {
+            poolsLock.unlock();
+        }
+    }
+
+    HandleRegistry handles() {
+        return handles;
+    }
+
+    /** Stops every pool this factory started (the resource adapter's stop); allocations fail until it is associated again. */
+    void closePools() {
+        PoolRegistry registry;
+        poolsLock.lock();
+        try {
+            registry = pools;
+            pools = null;
+            stopped = true;
+        } finally {
+            poolsLock.unlock();
+        }
+        if (registry != null) registry.closeAll();
+    }
+
+    /** The settings as a pool configuration, validated; a bad value fails naming the config-property and the value. */
+    WeirConfig toConfig() throws InvalidPropertyException {
+        WeirConfig config = new WeirConfig();
+        for (Map.Entry<Setting, Object> e : values.entrySet()) {
+            Properties one = new Properties();
+            one.setProperty(e.getKey().key(), String.valueOf(e.getValue()));
+            try {
+                Setting.load(config, one);
+            } catch (IllegalArgumentException ex) {
+                throw ConfigErrors.invalidProperty(ConfigProperty.of(e.getKey()), e.getValue(), ex);
+            }
+        }
+        try {
+            config.validate();
+        } catch (IllegalArgumentException ex) {
+            throw ConfigErrors.invalidCombination(ex);
+        }
+        return config;
+    }
+
+    private Object get(Setting setting) {
+        return values.get(setting);
+    }
+
+    private void set(Setting setting, Object value) {
+        if (value == null || (value instanceof String && ((String) value).isBlank())) {
+            values.remove(setting);
+        } else {
+            values.put(setting, value instanceof String ? ((String) value).trim() : value);
+        }
+    }
+
+    public String getJdbcUrl() { return (String) get(Setting.JDBC_URL); }
+    public void setJdbcUrl(String v) { set(Setting.JDBC_URL, v); }
+
+    public String getDriverClassName() { return (String) get(Setting.DRIVER_CLASS_NAME); }
+    public void setDriverClassName(String v) { set(Setting.DRIVER_CLASS_NAME, v); }
+
+    public String getDataSourceClassName() { return (String) get(Setting.DATA_SOURCE_CLASS_NAME); }
+    public void setDataSourceClassName(String v) { set(Setting.DATA_SOURCE_CLASS_NAME, v); }
+
+    public String getXaDataSourceClassName() { return (String) get(Setting.XA_DATA_SOURCE_CLASS_NAME); }
+    public void setXaDataSourceClassName(String v) { set(Setting.XA_DATA_SOURCE_CLASS_NAME, v); }
+
+    public String getDataSourceProperties() { return (String) get(Setting.DATA_SOURCE_PROPERTIES); }
+    public void setDataSourceProperties(String v) { set(Setting.DATA_SOURCE_PROPERTIES, v); }
+
+    public String getUsername() { return (String) get(Setting.USERNAME); }
+    public void setUsername(String v) { set(Setting.USERNAME, v); }
+
+    public String getPassword() { return (String) get(Setting.PASSWORD); }
+    public void setPassword(String v) { set(Setting.PASSWORD, v); }
+
+    public Integer getMaximumPoolSize() { return (Integer) get(Setting.MAXIMUM_POOL_SIZE); }
+    public void setMaximumPoolSize(Integer v) { set(Setting.MAXIMUM_POOL_SIZE, v); }
+
+    public Integer getMinimumIdle() { return (Integer) get(Setting.MINIMUM_IDLE); }
+    public void setMinimumIdle(Integer v) { set(Setting.MINIMUM_IDLE, v); }
+
+    public Long getConnectionTimeout() { return (Long) get(Setting.CONNECTION_TIMEOUT); }
+    public void setConnectionTimeout(Long v) { set(Setting.CONNECTION_TIMEOUT, v); }
+
+    public Long getValidationTimeout() { return (Long) get(Setting.VALIDATION_TIMEOUT); }
+    public void setValidationTimeout(Long v) { set(Setting.VALIDATION_TIMEOUT, v); }
+
+    public Long getIdleTimeout() { return (Long) get(Setting.IDLE_TIMEOUT); }
+    public void setIdleTimeout(Long v) { set(Setting.IDLE_TIMEOUT, v); }
+
+    public Long getMaxLifetime() { return (Long) get(Setting.MAX_LIFETIME); }
+    public void setMaxLifetime(Long v) { set(Setting.MAX_LIFETIME, v); }
+
+    public Long getKeepaliveTime() { return (Long) get(Setting.KEEPALIVE_TIME); }
+    public void setKeepaliveTime(Long v) { set(Setting.KEEPALIVE_TIME, v); }
+
+    public Long getAliveBypassWindow() { return (Long) get(Setting.ALIVE_BYPASS_WINDOW); }
+    public void setAliveBypassWindow(Long v) { set(Setting.ALIVE_BYPASS_WINDOW, v); }
+
+    public Long getLeakDetectionThreshold() { return (Long) get(Setting.LEAK_DETECTION_THRESHOLD); }
+    public void setLeakDetectionThreshold(Long v) { set(Setting.LEAK_DETECTION_THRESHOLD, v); }
+
+    public Long getInitializationFailTimeout() { return (Long) get(Setting.INITIALIZATION_FAIL_TIMEOUT); }
+    public void setInitializationFailTimeout(Long v) { set(Setting.INITIALIZATION_FAIL_TIMEOUT, v); }
+
+    public Long getNetworkTimeout() { return (Long) get(Setting.NETWORK_TIMEOUT); }
+    public void setNetworkTimeout(Long v) { set(Setting.NETWORK_TIMEOUT, v); }
+
+    public Long getCloseGracePeriod() { return (Long) get(Setting.CLOSE_GRACE_PERIOD); }
+    public void setCloseGracePeriod(Long v) { set(Setting.CLOSE_GRACE_PERIOD, v); }
+
+    public String getConnectionTestQuery() { return (String) get(Setting.CONNECTION_TEST_QUERY); }
+    public void setConnectionTestQuery(String v) { set(Setting.CONNECTION_TEST_QUERY, v); }
+
+    public String getConnectionInitSql() { return (String) get(Setting.CONNECTION_INIT_SQL); }
+    public void setConnectionInitSql(String v) { set(Setting.CONNECTION_INIT_SQL, v); }
+
+    public Boolean getAutoCommit() { return (Boolean) get(Setting.AUTO_COMMIT); }
+    public void setAutoCommit(Boolean v) { set(Setting.AUTO_COMMIT, v); }
+
+    public Boolean getReadOnly() { return (Boolean) get(Setting.READ_ONLY); }
+    public void setReadOnly(Boolean v) { set(Setting.READ_ONLY, v); }
+
+    public String getTransactionIsolation() { return (String) get(Setting.TRANSACTION_ISOLATION); }
+    public void setTransactionIsolation(String v) { set(Setting.TRANSACTION_ISOLATION, v); }
+
+    public String getCatalog() { return (String) get(Setting.CATALOG); }
+    public void setCatalog(String v) { set(Setting.CATALOG, v); }
+
+    public String getSchema() { return (String) get(Setting.SCHEMA); }
+    public void setSchema(String v) { set(Setting.SCHEMA, v); }
+
+    public Boolean getIsolateInternalQueries() { return (Boolean) get(Setting.ISOLATE_INTERNAL_QUERIES); }
+    public void setIsolateInternalQueries(Boolean v) { set(Setting.ISOLATE_INTERNAL_QUERIES, v); }
+
+    public String getExceptionOverrideClassName() { return (String) get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
+    public void setExceptionOverrideClassName(String v) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, v); }
+
+    public String getPoolName() { return (String) get(Setting.POOL_NAME); }
+    public void setPoolName(String v) { set(Setting.POOL_NAME, v); }
+
+    public Boolean getRegisterMbeans() { return (Boolean) get(Setting.REGISTER_MBEANS); }
+    public void setRegisterMbeans(Boolean v) { set(Setting.REGISTER_MBEANS, v); }
+
+    public Boolean getAllowPoolSuspension() { return (Boolean) get(Setting.ALLOW_POOL_SUSPENSION); }
+    public void setAllowPoolSuspension(Boolean v) { set(Setting.ALLOW_POOL_SUSPENSION, v); }
+
+    /** Equal when every config-property is equal: the server tells connection definitions apart with it. */
+    @Override
+    public boolean equals(Object o) {
+        if (this == o) return true;
+        if (o == null || o.getClass() != getClass()) return false;
+        return values.equals(((WeirManagedConnectionFactory) o).values);
+    }
+
+    @Override
+    public int hashCode() {
+        return values.hashCode();
+    }
+
+    /** The config-properties that were set; the password is never shown. */
+    @Override
+    public String toString() {
+        StringJoiner j = new StringJoiner(", ", "WeirManagedConnectionFactory[", "]");
+        for (Map.Entry<Setting, Object> e : values.entrySet()) {
+            ConfigProperty p = ConfigProperty.of(e.getKey());
+            j.add(p.name() + "=" + (p.confidential() ? "<hidden>" : ConfigErrors.mask(String.valueOf(e.getValue()))));
+        }
+        return j.toString();
+    }
+
+    private void readObject(ObjectInputStream in) throws IOException, ClassNotFoundException {
+        in.defaultReadObject();
+        poolsLock = new ReentrantLock();
+        handles = new HandleRegistry();
+    }
+}

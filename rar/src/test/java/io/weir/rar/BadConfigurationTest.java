@@ -1,0 +1,117 @@
+package io.weir.rar;
+
+import io.weir.testsupport.StubDatabase;
+import jakarta.resource.ResourceException;
+import jakarta.resource.spi.InvalidPropertyException;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.SQLException;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A bad setting fails at activation, or at first use, naming the config-property and its value, never the password. */
+class BadConfigurationTest {
+    private final SimulatedServer server = new SimulatedServer();
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+    }
+
+    private static WeirManagedConnectionFactory withSecret() {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setJdbcUrl("jdbc:stub:nowhere");
+        f.setUsername("app");
+        f.setPassword("s3cret-pw");
+        f.setInitializationFailTimeout(0L);
+        return f;
+    }
+
+    private static void assertNoSecret(Throwable e) {
+        for (Throwable t = e; t != null; t = t.getCause()) {
+            assertFalse(String.valueOf(t.getMessage()).contains("s3cret-pw"), t.getMessage());
+        }
+    }
+
+    @Test
+    void anOutOfRangeValueFailsActivationNamingThePropertyAndValue() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setMaximumPoolSize(0);
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().contains("MaximumPoolSize=0"), e.getMessage());
+        assertNoSecret(e);
+    }
+
+    @Test
+    void contradictorySettingsFailActivationNamingBoth() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setMaximumPoolSize(2);
+        f.setMinimumIdle(5);
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().contains("MinimumIdle=5") && e.getMessage().contains("MaximumPoolSize=2"), e.getMessage());
+        assertNoSecret(e);
+    }
+
+    @Test
+    void aBadIsolationNameFailsActivationNamingIt() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setTransactionIsolation("SOMETIMES");
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().contains("TransactionIsolation=SOMETIMES"), e.getMessage());
+    }
+
+    @Test
+    void noConnectionSourceFailsActivation() {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().contains("JdbcUrl"), e.getMessage());
+    }
+
+    @Test
+    void anUnreachableDatabaseFailsAtFirstUseNamingTheUrlButNotThePassword() throws Exception {
+        DataSource ds = server.deploy(withSecret());
+
+        SQLException e = assertThrows(SQLException.class, ds::getConnection);
+
+        assertTrue(e.getMessage().contains("JdbcUrl=jdbc:stub:nowhere"), e.getMessage());
+        assertTrue(e.getCause() instanceof ResourceException);
+        assertNoSecret(e);
+    }
+
+    @Test
+    void aPasswordInsideTheUrlIsHiddenInTheError() throws Exception {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setJdbcUrl("jdbc:stub:nowhere?password=s3cret-pw");
+        DataSource ds = server.deploy(f);
+
+        SQLException e = assertThrows(SQLException.class, ds::getConnection);
+
+        assertTrue(e.getMessage().contains("password=<hidden>"), e.getMessage());
+        assertNoSecret(e);
+    }
+
+    @Test
+    void aDatabaseThatComesUpLaterWorksWithoutRedeploying() throws Exception {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setJdbcUrl("jdbc:stub:later");
+        f.setPassword(null);
+        DataSource ds = server.deploy(f);
+        assertThrows(SQLException.class, ds::getConnection);
+
+        try (StubDatabase db = StubDatabase.create("later")) {
+            ds.getConnection().close();
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package io.weir.rar;
+
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.testsupport.StubDatabase;
+import jakarta.resource.spi.ConnectionEvent;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The managed connection's life as a server drives it: lazy binding, release, handles and their events. */
+class ManagedConnectionTest {
+    private final StubDatabase db = StubDatabase.create();
+    private final SimulatedServer server = new SimulatedServer();
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+        db.close();
+    }
+
+    private WeirPoolMXBean pool(WeirManagedConnectionFactory factory) {
+        return factory.getPoolMXBean();
+    }
+
+    @Test
+    void aHandleBorrowsNoPhysicalConnectionBeforeItsFirstCall() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+
+        Connection handle = ds.getConnection();
+
+        assertEquals(0, pool(factory).getActiveConnections());
+        assertEquals(0, db.connectsSucceeded());
+        handle.close();
+    }
+
+    @Test
+    void theFirstCallOnAHandleBindsAPhysicalConnection() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        Connection handle = ds.getConnection();
+
+        handle.createStatement().close();
+
+        assertEquals(1, pool(factory).getActiveConnections());
+        handle.close();
+    }
+
+    @Test
+    void closingTheLastHandleGivesThePhysicalConnectionBack() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        Connection handle = ds.getConnection();
+        handle.createStatement().close();
+
+        handle.close();
+
+        assertEquals(0, pool(factory).getActiveConnections());
+        assertEquals(1, pool(factory).getIdleConnections());
+        assertEquals(1, server.freeManagedConnections());
+    }
+
+    @Test
+    void cleanupGivesThePhysicalConnectionBackWhileHandlesAreStillOpen() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        Connection leaked = ds.getConnection();
+        leaked.createStatement().close();
+
+        server.endRequest();
+
+        assertEquals(0, pool(factory).getActiveConnections());
+    }
+
+    @Test
+    void aHandleKeptAfterCleanupIsDead() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        Connection kept = ds.getConnection();
+        kept.createStatement().close();
+
+        server.endRequest();
+
+        assertTrue(kept.isClosed());
+        SQLException e = assertThrows(SQLException.class, kept::createStatement);
+        assertEquals("08003", e.getSQLState());
+        assertEquals(0, pool(factory).getActiveConnections(), "the dead handle must not bind again");
+    }
+
+    @Test
+    void theServerPoolsManyLogicalConnectionsOverFewPhysicalOnes() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        List<Connection> handles = new ArrayList<>();
+        for (int i = 0; i < 20; i++) {
+            handles.add(ds.getConnection());
+        }
+
+        for (Connection handle : handles) {
+            try (Statement s = handle.createStatement()) {
+                s.execute("select 1");
+            }
+            handle.close();
+        }
+
+        assertEquals(20, server.managedConnectionsCreated());
+        assertEquals(20, server.freeManagedConnections());
+        assertTrue(pool(factory).getTotalConnections() <= 2, "physical connections: " + pool(factory).getTotalConnections());
+        assertTrue(db.connectsSucceeded() <= 2, "connects: " + db.connectsSucceeded());
+    }
+
+    @Test
+    void aFreeManagedConnectionIsReusedForTheNextAllocation() throws Exception {
+        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        ds.getConnection().close();
+
+        ds.getConnection().close();
+
+        assertEquals(1, server.managedConnectionsCreated());
+    }
+
+    @Test
+    void closingAHandleSendsConnectionClosedWithThatHandle() throws Exception {
+        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        Connection handle = ds.getConnection();
+
+        handle.close();
+
+        List<ConnectionEvent> closed = server.events();
+        assertEquals(1, closed.size());
+        assertEquals(ConnectionEvent.CONNECTION_CLOSED, closed.get(0).getId());
+        assertSame(handle, closed.get(0).getConnectionHandle());
+    }
+
+    @Test
+    void closingAHandleTwiceSendsOneEvent() throws Exception {
+        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        Connection handle = ds.getConnection();
+
+        handle.close();
+        handle.close();
+
+        assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_CLOSED));
+    }
+
+    @Test
+    void destroyGivesTheBoundPhysicalConnectionBack() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        server.deploy(factory);
+        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+
+        mc.destroy();
+
+        assertTrue(handle.isClosed());
+        assertEquals(0, pool(factory).getActiveConnections());
+        assertEquals(1, pool(factory).getIdleConnections(), "a healthy connection is reused, not closed");
+    }
+
+    @Test
+    void associateConnectionMovesAHandleToAnotherManagedConnection() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        server.deploy(factory);
+        WeirManagedConnection first = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        WeirManagedConnection second = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        Connection handle = (Connection) first.getConnection(null, null);
+        handle.createStatement().close();
+
+        second.associateConnection(handle);
+        handle.createStatement().close();
+
+        assertEquals(0, first.openHandles());
+        assertEquals(1, second.openHandles());
+        assertFalse(first.lease() != null, "the first gave its physical connection back");
+        assertTrue(second.lease() != null, "the handle's next call bound through the second");
+        first.destroy();
+        second.destroy();
+    }
+
+    @Test
+    void getInvalidConnectionsNamesOnlyDestroyedOrFailedOnes() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        server.deploy(factory);
+        WeirManagedConnection healthy = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        WeirManagedConnection destroyed = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        destroyed.destroy();
+
+        var invalid = factory.getInvalidConnections(java.util.Set.of(healthy, destroyed));
+
+        assertEquals(java.util.Set.of(destroyed), invalid);
+        healthy.destroy();
+    }
+}

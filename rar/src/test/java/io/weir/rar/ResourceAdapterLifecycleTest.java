@@ -1,0 +1,81 @@
+package io.weir.rar;
+
+import io.weir.testsupport.StubDatabase;
+import jakarta.resource.ResourceException;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.util.Set;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Undeploying stops the adapter, which must leave no Weir thread and no physical connection behind. */
+class ResourceAdapterLifecycleTest {
+
+    private static Set<String> weirThreads() {
+        return Thread.getAllStackTraces().keySet().stream()
+                .filter(Thread::isAlive)
+                .map(Thread::getName)
+                .filter(name -> name.contains("rar-lifecycle"))
+                .collect(Collectors.toSet());
+    }
+
+    @Test
+    void stopClosesEveryPoolOfEveryConnectionDefinition() throws Exception {
+        try (StubDatabase first = StubDatabase.create(); StubDatabase second = StubDatabase.create()) {
+            SimulatedServer server = new SimulatedServer();
+            WeirManagedConnectionFactory a = TestFactories.stub(first, 2);
+            WeirManagedConnectionFactory b = TestFactories.stub(second, 2);
+            a.setPoolName("rar-lifecycle-a");
+            b.setPoolName("rar-lifecycle-b");
+            DataSource dsA = server.deploy(a);
+            DataSource dsB = server.deploy(b);
+            dsA.getConnection().createStatement().close();
+            dsB.getConnection("other", "pw").createStatement().close();
+            assertTrue(first.openConnections() > 0 && second.openConnections() > 0);
+            assertFalse(weirThreads().isEmpty(), "the pools run threads named after them");
+
+            server.close();
+
+            assertEquals(0, first.openConnections());
+            assertEquals(0, second.openConnections());
+            assertTrue(Await.until(() -> weirThreads().isEmpty()), "threads left behind: " + weirThreads());
+        }
+    }
+
+    @Test
+    void aFactoryOfAStoppedAdapterStartsNoPool() throws Exception {
+        try (StubDatabase db = StubDatabase.create()) {
+            SimulatedServer server = new SimulatedServer();
+            WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+            DataSource ds = server.deploy(factory);
+            ds.getConnection().close();
+
+            server.adapter().stop();
+
+            assertThrows(ResourceException.class, () -> factory.createManagedConnection(null, null).getConnection(null, null));
+            assertEquals(0, db.openConnections());
+            server.close();
+        }
+    }
+
+    @Test
+    void handlesOpenAtStopAreDeadAfterwards() throws Exception {
+        try (StubDatabase db = StubDatabase.create()) {
+            SimulatedServer server = new SimulatedServer();
+            DataSource ds = server.deploy(TestFactories.stub(db, 2));
+            Connection open = ds.getConnection();
+            open.createStatement().close();
+
+            server.close();
+
+            assertTrue(open.isClosed());
+            assertEquals(0, db.openConnections());
+        }
+    }
+}

@@ -1,0 +1,61 @@
+package io.weir.rar;
+
+import io.weir.testsupport.StubDatabase;
+import io.weir.testsupport.StubXADataSource;
+
+import java.nio.file.Path;
+import java.util.UUID;
+
+/** Connection definitions as an admin would configure them, over the stub database or H2. */
+final class TestFactories {
+    private TestFactories() {
+    }
+
+    /** Over the stub driver; no connection is made before the first use, so tests can count them. */
+    static WeirManagedConnectionFactory stub(StubDatabase db, int maximumPoolSize) {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setJdbcUrl(db.url());
+        quiet(f, maximumPoolSize);
+        return f;
+    }
+
+    static WeirManagedConnectionFactory stubXa(StubDatabase db, int maximumPoolSize) {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setXaDataSourceClassName(StubXADataSource.class.getName());
+        f.setDataSourceProperties("databaseName=" + db.name());
+        quiet(f, maximumPoolSize);
+        return f;
+    }
+
+    /** A new H2 database (a file under target/h2, so that prepared XA branches survive as they would on a server). */
+    static String newH2Url() {
+        Path file = Path.of("target", "h2", "db-" + UUID.randomUUID()).toAbsolutePath();
+        return "jdbc:h2:file:" + file;
+    }
+
+    static WeirManagedConnectionFactory h2(String url, int maximumPoolSize) {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setJdbcUrl(url);
+        f.setUsername("sa");
+        quiet(f, maximumPoolSize);
+        return f;
+    }
+
+    static WeirManagedConnectionFactory h2Xa(String url, int maximumPoolSize) {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setXaDataSourceClassName("org.h2.jdbcx.JdbcDataSource");
+        f.setDataSourceProperties("url=" + url);
+        f.setUsername("sa");
+        quiet(f, maximumPoolSize);
+        return f;
+    }
+
+    private static void quiet(WeirManagedConnectionFactory f, int maximumPoolSize) {
+        f.setMaximumPoolSize(maximumPoolSize);
+        f.setMinimumIdle(0);
+        f.setInitializationFailTimeout(-1L);
+        f.setConnectionTimeout(5_000L);
+        f.setValidationTimeout(1_000L);
+        f.setCloseGracePeriod(0L);
+    }
+}

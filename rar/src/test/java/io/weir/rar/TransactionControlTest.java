@@ -1,0 +1,83 @@
+package io.weir.rar;
+
+import io.weir.testsupport.StubDatabase;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Inside a transaction the container drives, a handle's own commit, rollback or setAutoCommit(true) is refused. */
+class TransactionControlTest {
+    private final StubDatabase db = StubDatabase.create();
+    private final SimulatedServer server = new SimulatedServer();
+    private WeirManagedConnectionFactory factory;
+    private DataSource ds;
+
+    @BeforeEach
+    void deploy() throws Exception {
+        factory = TestFactories.stubXa(db, 2);
+        ds = server.deploy(factory);
+    }
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+        db.close();
+    }
+
+    private ConnectionHandle ownerOf(Connection facade) {
+        return factory.handles().find(facade);
+    }
+
+    @Test
+    void commitInsideALocalTransactionIsRefusedSayingWhy() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
+        Connection handle = ds.getConnection();
+
+        SQLException e = assertThrows(SQLException.class, () -> ownerOf(handle).beforeTransactionControl(handle, "commit()"));
+
+        assertTrue(e.getMessage().contains("commit() is not allowed"), e.getMessage());
+        assertTrue(e.getMessage().contains("container-managed local transaction"), e.getMessage());
+        assertEquals("25000", e.getSQLState());
+        handle.close();
+        tx.rollback();
+    }
+
+    @Test
+    void setAutoCommitTrueInsideAnXaTransactionIsRefused() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        Connection handle = ds.getConnection();
+
+        SQLException e = assertThrows(SQLException.class,
+                () -> ownerOf(handle).beforeTransactionControl(handle, "setAutoCommit(true)"));
+
+        assertTrue(e.getMessage().contains("container-managed XA transaction"), e.getMessage());
+        handle.close();
+        tx.rollback();
+    }
+
+    @Test
+    void outsideAContainerTransactionTheApplicationControlsItsOwn() throws Exception {
+        try (Connection handle = ds.getConnection()) {
+            assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, "commit()"));
+        }
+    }
+
+    @Test
+    void afterTheContainerTransactionCompletesAKeptHandleMayCommitAgain() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
+        Connection handle = ds.getConnection();
+        tx.commit();
+
+        assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, "rollback()"));
+        handle.close();
+    }
+}

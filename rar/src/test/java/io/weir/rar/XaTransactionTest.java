@@ -1,0 +1,93 @@
+package io.weir.rar;
+
+import jakarta.resource.spi.TransactionSupport.TransactionSupportLevel;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.Statement;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+/** One XA transaction across two connection definitions over two H2 databases, with two-phase commit. */
+class XaTransactionTest {
+    private final SimulatedServer server = new SimulatedServer();
+    private WeirManagedConnectionFactory orders;
+    private WeirManagedConnectionFactory stock;
+    private DataSource ordersDs;
+    private DataSource stockDs;
+
+    @BeforeEach
+    void deploy() throws Exception {
+        orders = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
+        stock = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
+        ordersDs = server.deploy(orders);
+        stockDs = server.deploy(stock);
+        execute(ordersDs, "create table t(x int)");
+        execute(stockDs, "create table t(x int)");
+    }
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+    }
+
+    private static void execute(DataSource ds, String sql) throws Exception {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
+    private static int rows(DataSource ds) throws Exception {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*) from t")) {
+            rs.next();
+            return rs.getInt(1);
+        }
+    }
+
+    @Test
+    void twoPhaseCommitWritesBothDatabases() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(ordersDs, "insert into t values (1)");
+        execute(stockDs, "insert into t values (1)");
+
+        tx.commit();
+
+        assertEquals(1, rows(ordersDs));
+        assertEquals(1, rows(stockDs));
+    }
+
+    @Test
+    void rollbackWritesNeitherDatabase() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(ordersDs, "insert into t values (1)");
+        execute(stockDs, "insert into t values (1)");
+
+        tx.rollback();
+
+        assertEquals(0, rows(ordersDs));
+        assertEquals(0, rows(stockDs));
+    }
+
+    @Test
+    void theBranchHoldsItsPhysicalConnectionUntilCommitThenGivesItBack() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(ordersDs, "insert into t values (1)");
+        assertEquals(1, orders.getPoolMXBean().getActiveConnections());
+
+        tx.commit();
+
+        assertEquals(0, orders.getPoolMXBean().getActiveConnections());
+        assertEquals(0, stock.getPoolMXBean().getActiveConnections());
+    }
+
+    @Test
+    void anXaDataSourceOffersXaTransactions() {
+        assertSame(TransactionSupportLevel.XATransaction, orders.getTransactionSupport());
+    }
+}
