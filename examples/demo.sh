@@ -32,7 +32,7 @@ export LAUNCH_JBOSS_IN_BACKGROUND=1
 server=$!
 
 stop() {
-    trap - INT TERM
+    trap "" INT TERM
     echo
     echo "Stopping WildFly..."
     "${cli[@]}" --command=":shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true

@@ -5,6 +5,7 @@ import org.jboss.as.arquillian.api.ServerSetupTask;
 import org.jboss.as.arquillian.container.ManagementClient;
 import org.jboss.dmr.ModelNode;
 
+import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -19,8 +20,15 @@ public class WeirOnWildFly implements ServerSetupTask {
     @Override
     public void setup(ManagementClient client, String containerId) throws Exception {
         if (!Operations.childNames(client, "resource-adapter", "subsystem", "resource-adapters").contains("weir")) {
-            JBossCli.runFile(TestFiles.examples().resolve("wildfly/configure-weir.cli"));
-            JBossCli.runFile(Path.of(WeirOnWildFly.class.getResource("/wildfly/test-definitions.cli").toURI()));
+            // one jboss-cli run (a JVM start each): the shipped script, unchanged, then the test-only definitions
+            Path script = Files.createTempFile("weir-wildfly-setup", ".cli");
+            Files.writeString(script, Files.readString(TestFiles.examples().resolve("wildfly/configure-weir.cli"))
+                    + "\n" + Files.readString(Path.of(WeirOnWildFly.class.getResource("/wildfly/test-definitions.cli").toURI())));
+            try {
+                JBossCli.runFile(script);
+            } finally {
+                Files.delete(script);
+            }
         }
         if (!Operations.childNames(client, "deployment").contains(RAR)) {
             ModelNode deploy = Operations.operation("add", "deployment", RAR);
