@@ -50,7 +50,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         Statement raw = swapClosed();
         if (raw == ClosedCallableStatement.INSTANCE) return;
         lastResult = null;
-        closeChildren(false); // closing the driver's statement closes its result sets
+        // closing the driver's statement closes its result sets; the racy peek saves the lock in the
+        // common case, and a result set it misses is closed in the driver all the same
+        if (hasChildren()) closeChildren(false);
         leaveParent();
         try {
             raw.close();
