@@ -5,6 +5,7 @@ import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.postgresql.PGConnection;
 
 import java.sql.CallableStatement;
 import java.sql.Connection;
@@ -18,8 +19,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A result set that arrives as a value (a PostgreSQL REF CURSOR) is wrapped like any other. */
-class PostgresRefCursorTest {
+/** PostgreSQL's own objects through the facades: its connection interface, its REF CURSOR results. */
+class PostgresDriverObjectsTest {
     private final Database db = Databases.postgres();
     private final String function = "weir_cursor_" + UUID.randomUUID().toString().substring(0, 8);
     private Connection raw;
@@ -40,6 +41,14 @@ class PostgresRefCursorTest {
             s.execute("drop function " + function + "()");
         }
         raw.close();
+    }
+
+    @Test
+    void pgConnectionIsReachableThroughUnwrap() throws SQLException {
+        Connection c = new RecordingLease(raw).borrow();
+        assertTrue(c.isWrapperFor(PGConnection.class));
+        PGConnection pg = c.unwrap(PGConnection.class);
+        assertEquals(MisuseCorpusTest.query(raw, "select pg_backend_pid()"), String.valueOf(pg.getBackendPID()));
     }
 
     @Test
