@@ -76,7 +76,17 @@ final class PoolRegistry {
         return username == null ? "nouser" : username.replaceAll("[,=:\"*?\\s]", "_");
     }
 
+    /**
+     * Starts a pool with the adapter's class loader as the context class loader, whichever thread
+     * comes first (an application's request, a management operation): the classes the settings name
+     * (driver, data source, exception override) are then loaded as the adapter sees them (in WildFly
+     * its module with the global modules, in Payara the server's lib), not as that caller does, and
+     * nothing the driver starts inherits an application's class loader.
+     */
     private static PhysicalPool start(WeirConfig config) throws ResourceException {
+        Thread current = Thread.currentThread();
+        ClassLoader callers = current.getContextClassLoader();
+        current.setContextClassLoader(PoolRegistry.class.getClassLoader());
         try {
             return PhysicalPool.start(config);
         } catch (IllegalArgumentException e) {
@@ -85,6 +95,8 @@ final class PoolRegistry {
             throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
                     + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
                     + ConfigErrors.mask(e.getMessage()), SanitizedException.of(e));
+        } finally {
+            current.setContextClassLoader(callers);
         }
     }
 

@@ -177,7 +177,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
                 long epoch = fatalEpoch;
-                boolean check = start - e.lastAccessNanos > aliveBypassNanos || e.checkedEpoch != epoch;
+                long bypass = aliveBypassNanos;
+                // a hand-off arrives with lastAccess after start: only a zero window checks it
+                boolean check = bypass == 0 || start - e.lastAccessNanos > bypass || e.checkedEpoch != epoch;
                 if (e.isEvicted() || (check && !isAlive(e))) {
                     retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
                     remaining = deadline - System.nanoTime();
