@@ -68,6 +68,9 @@ final class PoolRegistry {
             config.setPassword(credentials.password());
             // one pool per user: its own name keeps logs and the JMX registration apart
             config.setPoolName(base.getPoolName() + "-" + sanitize(credentials.username()));
+            // MinimumIdle is for the configured user: other users (an application's getConnection(user, password),
+            // the transaction manager's recovery user) get connections on demand, not a standing set each
+            config.setMinimumIdle(0);
         }
         return config;
     }

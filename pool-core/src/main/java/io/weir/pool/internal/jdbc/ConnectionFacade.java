@@ -100,8 +100,10 @@ final class ConnectionFacade extends ConnectionDelegate {
         DatabaseMetaDataFacade md = metaData;
         metaData = null;
         if (md != null) md.kill();
-        lease = null;
-        session = null;
+        if (delegate instanceof Redirect) { // not bound again meanwhile by a call on another thread
+            lease = null;
+            session = null;
+        }
     }
 
     @Override
