@@ -53,7 +53,8 @@ final class ConnectionHandle implements FacadeOwner {
     /**
      * Asked before the application calls {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()}
      * on the facade: inside a transaction the container drives, those are the transaction manager's to make.
-     * Meant to override the matching hook of {@link FacadeOwner}, which pool-core's facades call.
+     * It overrides a hook that {@link FacadeOwner} does not have yet (asked of pool-core): until the
+     * facades call it, such calls reach the driver, which may or may not refuse them itself.
      */
     public void beforeTransactionControl(Connection facade, String call) throws SQLException {
         owner.refuseInManagedTransaction(call);
