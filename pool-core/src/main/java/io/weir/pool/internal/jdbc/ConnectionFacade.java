@@ -174,7 +174,20 @@ final class ConnectionFacade extends ConnectionDelegate {
     }
 
     @Override
+    public void commit() throws SQLException {
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "commit()");
+        super.commit();
+    }
+
+    @Override
+    public void rollback() throws SQLException {
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "rollback()");
+        super.rollback();
+    }
+
+    @Override
     public void setAutoCommit(boolean autoCommit) throws SQLException {
+        if (autoCommit && delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "setAutoCommit(true)");
         changing(SessionState.AUTO_COMMIT);
         super.setAutoCommit(autoCommit);
     }
