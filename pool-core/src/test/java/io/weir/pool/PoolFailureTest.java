@@ -267,4 +267,25 @@ class PoolFailureTest {
             assertFalse(everything.contains("Wr0ng-Secret"), everything);
         }
     }
+
+    @Test
+    void aDriverMessageThatRepeatsThePasswordIsMaskedInLogsAndCauses() throws Exception {
+        WeirConfig c = config(1);
+        c.setPassword("Pw-4711-secret");
+        c.setInitializationFailTimeout(-1);
+        c.setConnectionTimeout(400);
+        c.setValidationTimeout(250);
+        db.connects().fail(() -> new SQLException("cannot log in to jdbc:stub:x?user=app&password=Pw-4711-secret "
+                + "(you said Pw-4711-secret)", "28000"));
+        try (io.weir.testsupport.LogCapture log = io.weir.testsupport.LogCapture.weir();
+             WeirDataSource ds = new WeirDataSource(c)) {
+            SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
+            StringBuilder chain = new StringBuilder();
+            for (Throwable t = e; t != null; t = t.getCause()) chain.append(t).append('\n');
+            String everything = log.text() + chain;
+            assertTrue(everything.contains("cannot log in"), everything);
+            assertFalse(everything.contains("Pw-4711-secret"), everything);
+            assertEquals("28000", e.getSQLState());
+        }
+    }
 }

@@ -53,9 +53,8 @@ final class ConnectionHandle implements FacadeOwner {
     /**
      * Asked before the application calls {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()}
      * on the facade: inside a transaction the container drives, those are the transaction manager's to make.
-     * It overrides a hook that {@link FacadeOwner} does not have yet (asked of pool-core): until the
-     * facades call it, such calls reach the driver, which may or may not refuse them itself.
      */
+    @Override
     public void beforeTransactionControl(Connection facade, String call) throws SQLException {
         owner.refuseInManagedTransaction(call);
     }

@@ -4,6 +4,7 @@ import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.config.Secrets;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -376,7 +377,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
     }
 
-    void connectFailed(Throwable failure) {
+    void connectFailed(Throwable driverFailure) {
+        // a driver may repeat the URL (with its password) or the password itself in its message
+        Throwable failure = Secrets.scrub(driverFailure, source.password());
         lastConnectFailure = failure;
         if (!connectFailing) {
             connectFailing = true;
