@@ -235,7 +235,7 @@ class PoolFailureTest {
                 assertTrue(fresh.isValid(1));
             }
             held.close(); // the old connection retires on return, without an error to its borrower
-            await("only connections with the new password", 3000, () -> db.connections().stream()
+            await("only connections with the new password", 10_000, () -> db.connections().stream()
                     .filter(s -> !s.isEnded()).allMatch(s -> db.connections().indexOf(s) >= 2));
         }
     }
