@@ -4,6 +4,7 @@ import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.config.Secrets;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -177,7 +178,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
                 long epoch = fatalEpoch;
-                boolean check = start - e.lastAccessNanos > aliveBypassNanos || e.checkedEpoch != epoch;
+                long bypass = aliveBypassNanos;
+                // a hand-off arrives with lastAccess after start: only a zero window checks it
+                boolean check = bypass == 0 || start - e.lastAccessNanos > bypass || e.checkedEpoch != epoch;
                 if (e.isEvicted() || (check && !isAlive(e))) {
                     retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
                     remaining = deadline - System.nanoTime();
@@ -374,7 +377,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
     }
 
-    void connectFailed(Throwable failure) {
+    void connectFailed(Throwable driverFailure) {
+        // a driver may repeat the URL (with its password) or the password itself in its message
+        Throwable failure = Secrets.scrub(driverFailure, source.password());
         lastConnectFailure = failure;
         if (!connectFailing) {
             connectFailing = true;

@@ -77,7 +77,7 @@ class PooledFatalErrorTest {
         long validationsBefore;
         try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
             first = physical(c);
-            db.statements().fail(() -> new SQLTimeoutException("query timed out", "57014"));
+            db.statements().fail(() -> new SQLTimeoutException("query timed out", "HYT00"));
             assertThrows(SQLTimeoutException.class, () -> s.executeQuery("select 1"));
             db.statements().pass();
             validationsBefore = db.isValidCalls();
