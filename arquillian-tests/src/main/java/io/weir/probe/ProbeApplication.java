@@ -17,4 +17,11 @@ public class ProbeApplication extends Application {
      * and hands a CDI bean's unmapped DataSource reference the server's default data source instead.
      */
     public static final String DATA_SOURCE = "java:comp/env/jdbc/WeirDS";
+
+    /** A test-only definition with MaximumPoolSize 1: every request gets the same physical connection. */
+    public static final String SINGLE = "java:comp/env/jdbc/WeirSingle";
+
+    /** Two test-only XA definitions over two different H2 databases. */
+    public static final String XA_1 = "java:comp/env/jdbc/WeirXa1";
+    public static final String XA_2 = "java:comp/env/jdbc/WeirXa2";
 }

@@ -14,13 +14,18 @@ final class ProbeRows {
 
     static void createTable(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS probe_row (tag VARCHAR(200) NOT NULL)");
+            s.execute("CREATE TABLE IF NOT EXISTS public.probe_row (tag VARCHAR(200) NOT NULL)");
         }
     }
 
     static void insert(Connection connection, String tag) throws SQLException {
         createTable(connection);
-        try (PreparedStatement ps = connection.prepareStatement("INSERT INTO probe_row (tag) VALUES (?)")) {
+        insertOnly(connection, tag);
+    }
+
+    /** Without the CREATE TABLE: H2 commits the current transaction at any DDL, so XA work must not run one. */
+    static void insertOnly(Connection connection, String tag) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("INSERT INTO public.probe_row (tag) VALUES (?)")) {
             ps.setString(1, tag);
             ps.executeUpdate();
         }
@@ -32,15 +37,25 @@ final class ProbeRows {
         }
     }
 
+    static void insertOnly(DataSource dataSource, String tag) throws SQLException {
+        try (Connection connection = dataSource.getConnection()) {
+            insertOnly(connection, tag);
+        }
+    }
+
     static int count(DataSource dataSource, String tag) throws SQLException {
         try (Connection connection = dataSource.getConnection()) {
             createTable(connection);
-            try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM probe_row WHERE tag = ?")) {
-                ps.setString(1, tag);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
+            return count(connection, tag);
+        }
+    }
+
+    static int count(Connection connection, String tag) throws SQLException {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM public.probe_row WHERE tag = ?")) {
+            ps.setString(1, tag);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
             }
         }
     }

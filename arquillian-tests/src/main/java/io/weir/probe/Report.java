@@ -12,6 +12,10 @@ public final class Report {
         return this;
     }
 
+    public Object get(String key) {
+        return values.get(key);
+    }
+
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder();

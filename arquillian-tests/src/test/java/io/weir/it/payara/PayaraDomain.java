@@ -65,10 +65,11 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         try {
             admin("deploy", TestFiles.weirRar().toString());
             admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir.asadmin").toString());
+            admin("multimode", "--file", Path.of(PayaraDomain.class.getResource("/payara/test-definitions.asadmin").toURI()).toString());
             admin("deploy", "--contextroot", "weir-probe", TestFiles.probeWar().toString());
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | java.net.URISyntaxException e) {
             close();
-            throw e;
+            throw new IllegalStateException("cannot set up the Payara domain", e);
         }
     }
 
