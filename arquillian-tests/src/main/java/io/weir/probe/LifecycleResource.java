@@ -45,11 +45,12 @@ public class LifecycleResource {
             }
             ProbeRows.createTable(c);
             c.setTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE);
-            c.setReadOnly(true);
-            c.setSchema("WEIR_OTHER");
             c.setAutoCommit(false);
             ProbeRows.insertOnly(c, tag);
-            return sessionState(c).put("rowsSeenInsideItsTransaction", ProbeRows.count(c, tag)).toString();
+            int rowsSeen = ProbeRows.count(c, tag);
+            c.setReadOnly(true);
+            c.setSchema("WEIR_OTHER");
+            return sessionState(c).put("rowsSeenInsideItsTransaction", rowsSeen).toString();
             // closed without commit or rollback, every setting left changed
         }
     }
