@@ -582,4 +582,23 @@ class PoolSettingsTest {
             pool.giveBack(lease);
         }
     }
+
+    @Test
+    void stateSetByConnectionInitSqlIsTheDefaultAResetReturnsTo() throws Exception {
+        String url = h2Url();
+        try (Connection setup = DriverManager.getConnection(url); Statement s = setup.createStatement()) {
+            s.execute("create schema weir_init");
+        }
+        WeirConfig c = config(url, 1);
+        c.setConnectionInitSql("set schema weir_init");
+        try (WeirDataSource ds = new WeirDataSource(c)) {
+            try (Connection conn = ds.getConnection()) {
+                assertEquals("WEIR_INIT", conn.getSchema());
+                conn.setSchema("PUBLIC");
+            }
+            try (Connection conn = ds.getConnection()) {
+                assertEquals("WEIR_INIT", conn.getSchema());
+            }
+        }
+    }
 }

@@ -70,6 +70,8 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
      * the change is checked again before it is lent, whatever its idle time.
      */
     private volatile long fatalEpoch;
+    private volatile Throwable lastFatalError;
+    private volatile long softEvictedNanos = System.nanoTime() - TimeUnit.DAYS.toNanos(1);
 
     private volatile int maximumPoolSize;
     private volatile int minimumIdle;
@@ -215,6 +217,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     }
 
     void noteFatalError(SQLException cause) {
+        if (cause != null) lastFatalError = Secrets.scrub(cause, source.password());
         fatalEpoch = System.nanoTime();
     }
 
@@ -264,12 +267,15 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         if (connectFailing && lastConnectFailure != null) return lastConnectFailure;
         long since = creator.attemptInFlightSince();
         long now = System.nanoTime();
-        if (since != 0 && now - since > TimeUnit.MILLISECONDS.toNanos(100)) {
+        if (since != 0) {
             return new SQLTimeoutException("a connect to " + source.describe() + " has not answered for "
                     + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
         }
+        long recent = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs);
         Throwable check = lastCheckFailure;
-        if (check != null && now - lastCheckFailureNanos < TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs)) return check;
+        if (check != null && now - lastCheckFailureNanos < recent) return check;
+        Throwable fatal = lastFatalError;
+        if (fatal != null && now - fatalEpoch < recent) return fatal;
         return null;
     }
 
@@ -330,8 +336,12 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             Connection c = p.connection();
             if (config.getNetworkTimeout() > 0) c.setNetworkTimeout(connectors, (int) config.getNetworkTimeout());
             SessionState session = SessionState.initialize(c, config);
-            runInitSql(c);
-            PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, System.nanoTime());
+            if (config.getConnectionInitSql() != null) {
+                runInitSql(c);
+                // what the init SQL set (a search_path, say) is the default a reset returns to; settings win
+                session = SessionState.initialize(c, config);
+            }
+            PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, start, System.nanoTime());
             e.checkedEpoch = fatalEpoch;
             if (metricsEnabled) tracker.recordConnectionCreatedMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             return e;
@@ -358,20 +368,27 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             connectFailing = false;
             LOG.log(INFO, () -> poolName + " - connected again to " + source.describe());
         }
-        scheduleLifetime(e);
-        if (closing) {
-            retire(e, "pool closed");
+        // opened while the pool closed, or with what a soft eviction (a password change, say) retired
+        if (closing || e.openStartedNanos - softEvictedNanos < 0) {
+            discard(e);
             return;
         }
+        scheduleLifetime(e);
         bag.add(e);
         LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + counts());
+    }
+
+    /** Closes a new entry that never joined the bag, and frees its slot. */
+    private void discard(PoolEntry e) {
+        closePhysical(e);
+        releaseSlot();
+        if (!closing) creator.request();
     }
 
     /** An attempt the creator gave up on succeeded after all. */
     void adoptLate(PoolEntry e) {
         if (closing || bag.size() >= maximumPoolSize) {
-            closePhysical(e);
-            releaseSlot();
+            discard(e);
         } else {
             added(e);
         }
@@ -651,6 +668,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     @Override
     public void softEvictConnections() {
+        softEvictedNanos = System.nanoTime();
         for (PoolEntry e : bag.snapshot()) {
             e.markEvicted("soft-evicted");
             if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "soft-evicted");
