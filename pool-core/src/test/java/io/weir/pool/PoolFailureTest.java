@@ -56,11 +56,12 @@ class PoolFailureTest {
     @Test
     void validationTimeoutFreesABorrowerFromAHangingAliveCheck() throws Exception {
         WeirConfig c = config(1);
-        c.setAliveBypassWindow(0);
+        c.setAliveBypassWindow(100);
         c.setValidationTimeout(500);
         c.setConnectionTimeout(5000);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             db.validation().hang();
+            Thread.sleep(200); // idle past the window: the next borrow checks it
             long start = System.nanoTime();
             try (Connection conn = ds.getConnection()) {
                 long elapsed = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
@@ -234,7 +235,7 @@ class PoolFailureTest {
                 assertTrue(fresh.isValid(1));
             }
             held.close(); // the old connection retires on return, without an error to its borrower
-            await("only connections with the new password", 3000, () -> db.connections().stream()
+            await("only connections with the new password", 10_000, () -> db.connections().stream()
                     .filter(s -> !s.isEnded()).allMatch(s -> db.connections().indexOf(s) >= 2));
         }
     }
@@ -264,6 +265,27 @@ class PoolFailureTest {
             String everything = log.text() + e + ds + ds.getPoolMXBean() + c;
             assertFalse(everything.contains("Sup3r-Secret"), everything);
             assertFalse(everything.contains("Wr0ng-Secret"), everything);
+        }
+    }
+
+    @Test
+    void aDriverMessageThatRepeatsThePasswordIsMaskedInLogsAndCauses() throws Exception {
+        WeirConfig c = config(1);
+        c.setPassword("Pw-4711-secret");
+        c.setInitializationFailTimeout(-1);
+        c.setConnectionTimeout(400);
+        c.setValidationTimeout(250);
+        db.connects().fail(() -> new SQLException("cannot log in to jdbc:stub:x?user=app&password=Pw-4711-secret "
+                + "(you said Pw-4711-secret)", "28000"));
+        try (io.weir.testsupport.LogCapture log = io.weir.testsupport.LogCapture.weir();
+             WeirDataSource ds = new WeirDataSource(c)) {
+            SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
+            StringBuilder chain = new StringBuilder();
+            for (Throwable t = e; t != null; t = t.getCause()) chain.append(t).append('\n');
+            String everything = log.text() + chain;
+            assertTrue(everything.contains("cannot log in"), everything);
+            assertFalse(everything.contains("Pw-4711-secret"), everything);
+            assertEquals("28000", e.getSQLState());
         }
     }
 }

@@ -240,7 +240,7 @@ class PoolSettingsTest {
         c.setValidationTimeout(250);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
-            assertTrue(e.getMessage().contains("last connect failure"), e.getMessage());
+            assertTrue(e.getMessage().contains("cause: "), e.getMessage());
             assertTrue(e.getCause() instanceof SQLException && e.getCause().getMessage().contains("not found"));
         }
     }
@@ -580,6 +580,25 @@ class PoolSettingsTest {
             assertTrue(lease.xaResource() != null);
             assertTrue(lease.physicalConnection().isValid(1));
             pool.giveBack(lease);
+        }
+    }
+
+    @Test
+    void stateSetByConnectionInitSqlIsTheDefaultAResetReturnsTo() throws Exception {
+        String url = h2Url();
+        try (Connection setup = DriverManager.getConnection(url); Statement s = setup.createStatement()) {
+            s.execute("create schema weir_init");
+        }
+        WeirConfig c = config(url, 1);
+        c.setConnectionInitSql("set schema weir_init");
+        try (WeirDataSource ds = new WeirDataSource(c)) {
+            try (Connection conn = ds.getConnection()) {
+                assertEquals("WEIR_INIT", conn.getSchema());
+                conn.setSchema("PUBLIC");
+            }
+            try (Connection conn = ds.getConnection()) {
+                assertEquals("WEIR_INIT", conn.getSchema());
+            }
         }
     }
 }

@@ -89,7 +89,8 @@ abstract class Backend implements AutoCloseable {
         @Override
         int killSessions() throws SQLException {
             try (Connection c = db.connect(); PreparedStatement ps = c.prepareStatement(
-                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?")) {
+                    // with a timeout pg_terminate_backend waits until the session is gone, as KILL does
+                    "SELECT count(pg_terminate_backend(pid, 5000)) FROM pg_stat_activity WHERE application_name = ?")) {
                 ps.setString(1, tag);
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();

@@ -3,6 +3,7 @@ package io.weir.testsupport;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -12,6 +13,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.SocketTimeoutException;
 import java.time.Duration;
+import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -77,6 +79,8 @@ class FaultProxyTest {
     @Test
     void refuseRejectsNewConnectionsButKeepsExistingOnes() throws IOException {
         try (Socket open = connect()) {
+            // a connection still in the accept backlog counts as new: make sure this one was accepted
+            assertEquals("first", exchange(open, "first"));
             proxy.refuse();
             assertThrows(ConnectException.class, this::connect);
             assertEquals("still", exchange(open, "still"));
@@ -129,6 +133,21 @@ class FaultProxyTest {
         }); Socket s = new Socket(own.host(), own.port())) {
             assertEquals("own", exchange(s, "own"));
             assertTrue(made.get() >= 3, "acceptor and two pumps");
+        }
+    }
+
+    @Test
+    void runsOnVirtualThreads() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21+; .ci/run runs this on JDK 25");
+        // reflection, because the tests compile with --release 17
+        Object builder = Thread.class.getMethod("ofVirtual").invoke(null);
+        ThreadFactory virtual = (ThreadFactory) Class.forName("java.lang.Thread$Builder").getMethod("factory").invoke(builder);
+        try (FaultProxy own = FaultProxy.start("127.0.0.1", echo.port(), virtual);
+             Socket s = new Socket(own.host(), own.port())) {
+            assertEquals("virtual", exchange(s, "virtual"));
+            own.blackhole();
+            own.reset();
+            own.pass();
         }
     }
 

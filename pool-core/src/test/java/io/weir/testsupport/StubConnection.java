@@ -60,6 +60,16 @@ public final class StubConnection extends UnsupportedConnection {
         return end.get() != OPEN;
     }
 
+    /**
+     * Waits until the connection is closed or aborted, for at most the timeout: pools close
+     * retired connections in the background, so a test must not expect it the instant after.
+     */
+    public boolean awaitEnded(java.time.Duration timeout) throws InterruptedException {
+        long deadline = System.nanoTime() + timeout.toNanos();
+        while (!isEnded() && System.nanoTime() - deadline < 0) Thread.sleep(2);
+        return isEnded();
+    }
+
     public boolean wasAborted() {
         return end.get() == ABORTED;
     }

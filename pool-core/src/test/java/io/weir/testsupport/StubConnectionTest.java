@@ -46,6 +46,13 @@ class StubConnectionTest {
     }
 
     @Test
+    void awaitEndedSeesACloseFromAnotherThread() throws Exception {
+        assertFalse(conn.awaitEnded(Duration.ofMillis(50)));
+        new Thread(conn::close).start();
+        assertTrue(conn.awaitEnded(Duration.ofSeconds(5)));
+    }
+
+    @Test
     void abortIsCountedApartFromClose() throws SQLException {
         conn.abort(Runnable::run);
         assertTrue(conn.wasAborted());

@@ -53,8 +53,8 @@ final class ConnectionHandle implements FacadeOwner {
     /**
      * Asked before the application calls {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()}
      * on the facade: inside a transaction the container drives, those are the transaction manager's to make.
-     * Meant to override the matching hook of {@link FacadeOwner}, which pool-core's facades call.
      */
+    @Override
     public void beforeTransactionControl(Connection facade, String call) throws SQLException {
         owner.refuseInManagedTransaction(call);
     }

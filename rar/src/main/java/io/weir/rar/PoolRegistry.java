@@ -68,6 +68,9 @@ final class PoolRegistry {
             config.setPassword(credentials.password());
             // one pool per user: its own name keeps logs and the JMX registration apart
             config.setPoolName(base.getPoolName() + "-" + sanitize(credentials.username()));
+            // MinimumIdle is for the configured user: other users (an application's getConnection(user, password),
+            // the transaction manager's recovery user) get connections on demand, not a standing set each
+            config.setMinimumIdle(0);
         }
         return config;
     }
@@ -76,7 +79,17 @@ final class PoolRegistry {
         return username == null ? "nouser" : username.replaceAll("[,=:\"*?\\s]", "_");
     }
 
+    /**
+     * Starts a pool with the adapter's class loader as the context class loader, whichever thread
+     * comes first (an application's request, a management operation): the classes the settings name
+     * (driver, data source, exception override) are then loaded as the adapter sees them (in WildFly
+     * its module with the global modules, in Payara the server's lib), not as that caller does, and
+     * nothing the driver starts inherits an application's class loader.
+     */
     private static PhysicalPool start(WeirConfig config) throws ResourceException {
+        Thread current = Thread.currentThread();
+        ClassLoader callers = current.getContextClassLoader();
+        current.setContextClassLoader(PoolRegistry.class.getClassLoader());
         try {
             return PhysicalPool.start(config);
         } catch (IllegalArgumentException e) {
@@ -85,6 +98,8 @@ final class PoolRegistry {
             throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
                     + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
                     + ConfigErrors.mask(e.getMessage()), SanitizedException.of(e));
+        } finally {
+            current.setContextClassLoader(callers);
         }
     }
 

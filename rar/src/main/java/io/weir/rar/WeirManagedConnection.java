@@ -4,7 +4,6 @@ import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.PhysicalPool;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
-import jakarta.resource.spi.ConnectionEvent;
 import jakarta.resource.spi.ConnectionEventListener;
 import jakarta.resource.spi.ConnectionRequestInfo;
 import jakarta.resource.spi.LocalTransaction;
@@ -16,13 +15,11 @@ import javax.security.auth.Subject;
 import javax.sql.XAConnection;
 import javax.transaction.xa.XAResource;
 import java.io.PrintWriter;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -39,7 +36,7 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     private final WeirManagedConnectionFactory factory;
     private final Credentials configured;
-    private final List<ConnectionEventListener> listeners = new CopyOnWriteArrayList<>();
+    private final ConnectionEvents events = new ConnectionEvents(this);
     private final WeirLocalTransaction localTransaction = new WeirLocalTransaction(this);
     private final ReentrantLock lock = new ReentrantLock();
 
@@ -213,7 +210,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             lock.unlock();
         }
         factory.handles().forget(handle);
-        fire(ConnectionEvent.CONNECTION_CLOSED, handle.facade(), null);
+        events.closed(handle.facade());
         lock.lock();
         try {
             releaseIfIdleLocked();
@@ -224,29 +221,13 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     void handleFailed(ConnectionHandle handle, SQLException error) {
         failed = true;
-        fire(ConnectionEvent.CONNECTION_ERROR_OCCURRED, handle.facade(), error);
+        events.errorOccurred(handle.facade(), error);
     }
 
     /** The physical connection is unusable (a fatal SQL or XA error): the server should destroy this managed connection. */
     void connectionFailed(Exception error) {
         failed = true;
-        fire(ConnectionEvent.CONNECTION_ERROR_OCCURRED, null, error);
-    }
-
-    private void fire(int type, Connection handle, Exception error) {
-        ConnectionEvent event = error == null ? new ConnectionEvent(this, type) : new ConnectionEvent(this, type, error);
-        if (handle != null) event.setConnectionHandle(handle);
-        for (ConnectionEventListener l : listeners) {
-            try {
-                switch (type) {
-                    case ConnectionEvent.CONNECTION_CLOSED: l.connectionClosed(event); break;
-                    case ConnectionEvent.CONNECTION_ERROR_OCCURRED: l.connectionErrorOccurred(event); break;
-                    default: throw new IllegalArgumentException("event " + type);
-                }
-            } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.WARNING, "A connection event listener failed", e);
-            }
-        }
+        events.errorOccurred(null, error);
     }
 
     /** Every handle is dead from now on; the physical connection goes back unless a transaction still needs it. */
@@ -282,7 +263,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             lock.unlock();
         }
         dropped.forEach(factory.handles()::forget);
-        listeners.clear();
+        events.clear();
         if (recovery != null) {
             try {
                 recovery.close();
@@ -369,12 +350,12 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     @Override
     public void addConnectionEventListener(ConnectionEventListener listener) {
-        listeners.add(listener);
+        events.add(listener);
     }
 
     @Override
     public void removeConnectionEventListener(ConnectionEventListener listener) {
-        listeners.remove(listener);
+        events.remove(listener);
     }
 
     @Override

@@ -112,10 +112,16 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         return resourceAdapter;
     }
 
-    /** Called at activation: the configuration is checked now, so that a bad value fails the deployment with its name. */
+    /**
+     * Called at activation: a configured definition is checked now, so that a bad value fails the
+     * deployment with its name. One without any connection source is left for its first use to
+     * report: Payara activates a default definition of every adapter with the ra.xml defaults only.
+     */
     @Override
     public void setResourceAdapter(ResourceAdapter adapter) throws ResourceException {
-        toConfig();
+        if (hasConnectionSource()) {
+            toConfig();
+        }
         if (adapter instanceof WeirResourceAdapter) {
             ((WeirResourceAdapter) adapter).register(this);
         }
@@ -199,6 +205,11 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
             throw ConfigErrors.invalidCombination(ex);
         }
         return config;
+    }
+
+    private boolean hasConnectionSource() {
+        return values.containsKey(Setting.JDBC_URL) || values.containsKey(Setting.DATA_SOURCE_CLASS_NAME)
+                || values.containsKey(Setting.XA_DATA_SOURCE_CLASS_NAME);
     }
 
     private Object get(Setting setting) {

@@ -161,4 +161,18 @@ class CredentialsTest {
     void aBlankUserAndAnEmptyPasswordMeanNoCredentialsLikeAnUnsetProperty() {
         assertEquals(new Credentials(null, null), new Credentials(" ", ""));
     }
+
+    @Test
+    void onlyThePoolOfTheConfiguredCredentialsKeepsTheMinimumIdle() throws Exception {
+        factory.setMinimumIdle(2);
+        DataSource ds = server.deploy(factory);
+        try (Connection app = ds.getConnection(); Connection alice = ds.getConnection("alice", "alice-pw")) {
+            use(app);
+            use(alice);
+        }
+        PoolRegistry pools = factory.pools();
+
+        assertEquals(2, pools.poolFor(new Credentials("app", "app-pw")).getPoolMXBean().getMinimumIdle());
+        assertEquals(0, pools.poolFor(new Credentials("alice", "alice-pw")).getPoolMXBean().getMinimumIdle());
+    }
 }

@@ -1,15 +1,18 @@
 package io.weir.rar;
 
 import io.weir.pool.internal.config.Setting;
+import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
+import javax.sql.DataSource;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.io.File;
 import java.lang.reflect.Method;
+import java.sql.Connection;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
@@ -122,5 +125,15 @@ class DescriptorTest {
         assertEquals("javax.sql.DataSource", text(definition, "connectionfactory-interface"));
         assertEquals(WeirConnectionFactory.class.getName(), text(definition, "connectionfactory-impl-class"));
         assertEquals("java.sql.Connection", text(definition, "connection-interface"));
+    }
+
+    @Test
+    void theConnectionImplClassIsTheClassOfTheHandlesTheAdapterHandsOut() throws Exception {
+        try (StubDatabase db = StubDatabase.create(); SimulatedServer server = new SimulatedServer()) {
+            DataSource ds = server.deploy(TestFactories.stub(db, 1));
+            try (Connection handle = ds.getConnection()) {
+                assertEquals(handle.getClass().getName(), text(definition, "connection-impl-class"));
+            }
+        }
     }
 }

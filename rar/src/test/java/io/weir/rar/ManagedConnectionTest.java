@@ -203,4 +203,34 @@ class ManagedConnectionTest {
         assertEquals(java.util.Set.of(destroyed), invalid);
         healthy.destroy();
     }
+
+    @Test
+    void metaDataNamesTheDatabaseOnlyWhileAPhysicalConnectionIsBound() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        factory.setUsername("app");
+        server.deploy(factory);
+        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        var metaData = mc.getMetaData();
+        assertEquals("unknown (no physical connection bound)", metaData.getEISProductName());
+
+        ((Connection) mc.getConnection(null, null)).createStatement().close();
+
+        assertEquals("Weir stub", metaData.getEISProductName());
+        assertEquals("1.0", metaData.getEISProductVersion());
+        assertEquals("app", metaData.getUserName());
+        assertEquals(0, metaData.getMaxConnections(), "no limit the server should apply to logical connections");
+        mc.destroy();
+    }
+
+    @Test
+    void theDataSourceUnwrapsToThePoolMXBeanOnceThePoolRuns() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        DataSource ds = server.deploy(factory);
+        assertFalse(ds.isWrapperFor(WeirPoolMXBean.class), "no pool before the first allocation");
+
+        try (Connection handle = ds.getConnection()) {
+            handle.createStatement().close();
+            assertEquals(1, ds.unwrap(WeirPoolMXBean.class).getActiveConnections());
+        }
+    }
 }

@@ -6,7 +6,6 @@ import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
-import java.time.Duration;
 import java.util.Set;
 import java.util.stream.Collectors;
 
@@ -24,17 +23,6 @@ class ResourceAdapterLifecycleTest {
                 .map(Thread::getName)
                 .filter(name -> name.contains("rar-lifecycle"))
                 .collect(Collectors.toSet());
-    }
-
-    /** Stopped threads end on their own shortly after; a generous bound keeps a busy machine from failing this. */
-    private static Set<String> threadsStillAliveAfter(Duration bound) throws InterruptedException {
-        long deadline = System.nanoTime() + bound.toNanos();
-        Set<String> alive = weirThreads();
-        while (!alive.isEmpty() && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-            alive = weirThreads();
-        }
-        return alive;
     }
 
     @Test
@@ -56,7 +44,7 @@ class ResourceAdapterLifecycleTest {
 
             assertEquals(0, first.openConnections());
             assertEquals(0, second.openConnections());
-            assertEquals(Set.of(), threadsStillAliveAfter(Duration.ofSeconds(10)), "threads left behind");
+            assertTrue(Await.until(() -> weirThreads().isEmpty()), "threads left behind: " + weirThreads());
         }
     }
 

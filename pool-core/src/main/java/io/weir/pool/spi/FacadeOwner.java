@@ -17,4 +17,11 @@ public interface FacadeOwner {
 
     /** A call through the facade failed with an error that makes the physical connection unusable. */
     void fatalError(Connection facade, SQLException error);
+
+    /**
+     * Before {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()} through an open facade
+     * ({@code call} names it): the resource adapter refuses them inside a container-managed transaction.
+     */
+    default void beforeTransactionControl(Connection facade, String call) throws SQLException {
+    }
 }

@@ -11,6 +11,39 @@ public final class Secrets {
     private Secrets() {
     }
 
+    /**
+     * The throwable as is, or, if any message in its cause chain shows {@code password} or a
+     * {@code password=} parameter (a driver repeating the URL), a copy of the chain with those masked.
+     * The copy keeps each SQLState, vendor code and stack trace, and names the original class.
+     */
+    public static Throwable scrub(Throwable t, String password) {
+        return leaks(t, password) ? copy(t, password, 0) : t;
+    }
+
+    private static boolean leaks(Throwable t, String password) {
+        for (Throwable c = t; c != null; c = c.getCause() == c ? null : c.getCause()) {
+            String m = c.getMessage();
+            if (m != null && (!mask(m, password).equals(m))) return true;
+        }
+        return false;
+    }
+
+    private static String mask(String text, String password) {
+        String masked = maskUrl(text);
+        return password == null || password.isEmpty() ? masked : masked.replace(password, "<hidden>");
+    }
+
+    private static Throwable copy(Throwable t, String password, int depth) {
+        String message = t.getClass().getName() + ": " + mask(String.valueOf(t.getMessage()), password);
+        Throwable copy = t instanceof java.sql.SQLException
+                ? new java.sql.SQLException(message, ((java.sql.SQLException) t).getSQLState(), ((java.sql.SQLException) t).getErrorCode())
+                : new Exception(message);
+        copy.setStackTrace(t.getStackTrace());
+        Throwable cause = t.getCause();
+        if (cause != null && cause != t && depth < 20) copy.initCause(copy(cause, password, depth + 1));
+        return copy;
+    }
+
     public static String maskUrl(String url) {
         if (url == null) return null;
         String masked = PASSWORD_PARAM.matcher(url).replaceAll("$1<hidden>");

@@ -27,12 +27,18 @@ final class ConnectionCreator {
     private final ExecutorService connectors;
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private long backoffMs = INITIAL_BACKOFF_MS;
+    /** When the connect in progress started, 0 if none: names a hung database in a borrower's timeout. */
+    private volatile long attemptStartedNanos;
     private long nextAttemptNanos;
 
     ConnectionCreator(ConnectionPool pool, ExecutorService loop, ExecutorService connectors) {
         this.pool = pool;
         this.loop = loop;
         this.connectors = connectors;
+    }
+
+    long attemptInFlightSince() {
+        return attemptStartedNanos;
     }
 
     /** Makes sure the fill loop runs soon; cheap when it already does. */
@@ -77,6 +83,11 @@ final class ConnectionCreator {
      */
     PoolEntry attempt(long timeoutMs) throws InterruptedException {
         CompletableFuture<PoolEntry> result = new CompletableFuture<>();
+        long started = System.nanoTime();
+        attemptStartedNanos = started;
+        result.whenComplete((e, t) -> {
+            if (attemptStartedNanos == started) attemptStartedNanos = 0;
+        });
         try {
             connectors.execute(() -> connect(result));
         } catch (RejectedExecutionException closing) {
@@ -96,6 +107,10 @@ final class ConnectionCreator {
                 return null;
             }
             return attempt(result);
+        } catch (InterruptedException closing) {
+            // the pool is closing: whatever the attempt brings later is adopted (and so closed) by the pool
+            if (!result.completeExceptionally(ABANDONED)) attempt(result);
+            throw closing;
         }
     }
 

@@ -4,6 +4,7 @@ import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.config.Secrets;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -14,6 +15,7 @@ import io.weir.pool.spi.PhysicalPool;
 import javax.sql.XAConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.sql.SQLTimeoutException;
 import java.sql.SQLTransientConnectionException;
 import java.sql.Statement;
 import java.util.concurrent.ExecutorService;
@@ -59,6 +61,17 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private volatile boolean closing;
     private volatile Throwable lastConnectFailure;
     private volatile boolean connectFailing;
+    /** Why the most recent alive check failed, and when: a cause for timeouts while connects still succeed. */
+    private volatile Throwable lastCheckFailure;
+    private volatile long lastCheckFailureNanos;
+    /**
+     * Changes whenever a connection dies of a fatal error. A fatal error on one connection (a server
+     * restart, a network cut) often means the others are dead too, so every entry last checked before
+     * the change is checked again before it is lent, whatever its idle time.
+     */
+    private volatile long fatalEpoch;
+    private volatile Throwable lastFatalError;
+    private volatile long softEvictedNanos = System.nanoTime() - TimeUnit.DAYS.toNanos(1);
 
     private volatile int maximumPoolSize;
     private volatile int minimumIdle;
@@ -166,11 +179,16 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             do {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
-                if (e.isEvicted() || (start - e.lastAccessNanos > aliveBypassNanos && !aliveCheck.isAlive(e))) {
+                long epoch = fatalEpoch;
+                long bypass = aliveBypassNanos;
+                // a hand-off arrives with lastAccess after start: only a zero window checks it
+                boolean check = bypass == 0 || start - e.lastAccessNanos > bypass || e.checkedEpoch != epoch;
+                if (e.isEvicted() || (check && !isAlive(e))) {
                     retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
                     remaining = deadline - System.nanoTime();
                     continue;
                 }
+                e.checkedEpoch = epoch;
                 e.borrowedNanos = start;
                 leakDetector.onBorrow(e);
                 // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
@@ -189,6 +207,20 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         throw timeoutException(System.nanoTime() - start);
     }
 
+    private boolean isAlive(PoolEntry e) {
+        if (aliveCheck.isAlive(e)) return true;
+        Throwable why = e.lastCheckFailure;
+        lastCheckFailure = why != null ? why
+                : new SQLException("a pooled connection to " + source.describe() + " failed its alive check", "08003");
+        lastCheckFailureNanos = System.nanoTime();
+        return false;
+    }
+
+    void noteFatalError(SQLException cause) {
+        if (cause != null) lastFatalError = Secrets.scrub(cause, source.password());
+        fatalEpoch = System.nanoTime();
+    }
+
     /** Takes an entry back from its borrower: reset, then lend again or retire. */
     void giveBack(PoolEntry e) {
         leakDetector.onReturn(e);
@@ -203,7 +235,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
         if (e.isSuspect() && !e.isEvicted()) {
             e.clearSuspect();
-            if (!aliveCheck.isAlive(e)) e.markEvicted("failed its alive check after a timeout");
+            if (!isAlive(e)) e.markEvicted("failed its alive check after a timeout");
         }
         if (e.isEvicted() || closing || slots.get() > maximumPoolSize) {
             retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
@@ -218,16 +250,33 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     }
 
     private SQLTransientConnectionException timeoutException(long waitedNanos) {
-        Throwable cause = lastConnectFailure;
+        Throwable cause = timeoutCause();
         String message = poolName + " - no connection available after waiting "
                 + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
                 + " ms); " + counts()
                 + (suspended ? "; the pool is suspended" : "")
-                + (cause != null && connectFailing ? "; last connect failure: " + cause.getMessage() : "");
+                + (cause != null ? "; cause: " + cause.getMessage() : "");
         SQLTransientConnectionException e = new SQLTransientConnectionException(message,
                 cause instanceof SQLException ? ((SQLException) cause).getSQLState() : null);
-        if (cause != null && connectFailing) e.initCause(cause);
+        if (cause != null) e.initCause(cause);
         return e;
+    }
+
+    /** Why no connection came: connects failing, a connect not answering, or connections dying at their check. */
+    private Throwable timeoutCause() {
+        if (connectFailing && lastConnectFailure != null) return lastConnectFailure;
+        long since = creator.attemptInFlightSince();
+        long now = System.nanoTime();
+        if (since != 0) {
+            return new SQLTimeoutException("a connect to " + source.describe() + " has not answered for "
+                    + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
+        }
+        long recent = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs);
+        Throwable check = lastCheckFailure;
+        if (check != null && now - lastCheckFailureNanos < recent) return check;
+        Throwable fatal = lastFatalError;
+        if (fatal != null && now - fatalEpoch < recent) return fatal;
+        return null;
     }
 
     private String counts() {
@@ -287,8 +336,13 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             Connection c = p.connection();
             if (config.getNetworkTimeout() > 0) c.setNetworkTimeout(connectors, (int) config.getNetworkTimeout());
             SessionState session = SessionState.initialize(c, config);
-            runInitSql(c);
-            PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, System.nanoTime());
+            if (config.getConnectionInitSql() != null) {
+                runInitSql(c);
+                // what the init SQL set (a search_path, say) is the default a reset returns to; settings win
+                session = SessionState.initialize(c, config);
+            }
+            PoolEntry e = new PoolEntry(this, entryIds.incrementAndGet(), c, p.xa(), session, start, System.nanoTime());
+            e.checkedEpoch = fatalEpoch;
             if (metricsEnabled) tracker.recordConnectionCreatedMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
             return e;
         } catch (SQLException | RuntimeException e) {
@@ -314,26 +368,35 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             connectFailing = false;
             LOG.log(INFO, () -> poolName + " - connected again to " + source.describe());
         }
-        scheduleLifetime(e);
-        if (closing) {
-            retire(e, "pool closed");
+        // opened while the pool closed, or with what a soft eviction (a password change, say) retired
+        if (closing || e.openStartedNanos - softEvictedNanos < 0) {
+            discard(e);
             return;
         }
+        scheduleLifetime(e);
         bag.add(e);
         LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + counts());
+    }
+
+    /** Closes a new entry that never joined the bag, and frees its slot. */
+    private void discard(PoolEntry e) {
+        closePhysical(e);
+        releaseSlot();
+        if (!closing) creator.request();
     }
 
     /** An attempt the creator gave up on succeeded after all. */
     void adoptLate(PoolEntry e) {
         if (closing || bag.size() >= maximumPoolSize) {
-            closePhysical(e);
-            releaseSlot();
+            discard(e);
         } else {
             added(e);
         }
     }
 
-    void connectFailed(Throwable failure) {
+    void connectFailed(Throwable driverFailure) {
+        // a driver may repeat the URL (with its password) or the password itself in its message
+        Throwable failure = Secrets.scrub(driverFailure, source.password());
         lastConnectFailure = failure;
         if (!connectFailing) {
             connectFailing = true;
@@ -372,7 +435,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     private void keepalive(PoolEntry e) {
         if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
-        if (aliveCheck.isAlive(e)) {
+        long epoch = fatalEpoch;
+        if (isAlive(e)) {
+            e.checkedEpoch = epoch;
             e.lastAccessNanos = System.nanoTime();
             bag.requite(e);
         } else {
@@ -438,6 +503,10 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
+                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    retire(e, e.evictReason()); // expired while a keepalive check held it
+                    continue;
+                }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
@@ -469,6 +538,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     @Override
     public void evict(ConnectionLease lease) {
         PoolEntry e = (PoolEntry) lease;
+        fatalEpoch = System.nanoTime(); // the adapter evicts after a connection error
         e.markEvicted("evicted by the resource adapter");
         leakDetector.onReturn(e);
         retire(e, "evicted by the resource adapter");
@@ -598,6 +668,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     @Override
     public void softEvictConnections() {
+        softEvictedNanos = System.nanoTime();
         for (PoolEntry e : bag.snapshot()) {
             e.markEvicted("soft-evicted");
             if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "soft-evicted");

@@ -42,6 +42,8 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     final XAConnection xaConnection;
     final SessionState session;
     final long createdNanos;
+    /** When the connect that made it began: a soft eviction after that moment applies to it too. */
+    final long openStartedNanos;
     final int id;
     /** Held by per-thread caches instead of the entry, so they never keep a closed pool's classes alive. */
     final WeakReference<PoolEntry> selfRef = new WeakReference<>(this);
@@ -57,6 +59,8 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     // state, so the volatile state publishes them: they need no ordering of their own.
     long lastAccessNanos;
     long borrowedNanos;
+    /** The pool's fatal-error epoch when this entry was last known good (see ConnectionPool#fatalEpoch). */
+    long checkedEpoch;
     Object leakTask;
     /** Why the last alive check failed, for the log line that retires the entry. */
     Throwable lastCheckFailure;
@@ -66,8 +70,10 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     private XAResource xaResource;
 
-    PoolEntry(ConnectionPool pool, int id, Connection raw, XAConnection xaConnection, SessionState session, long now) {
+    PoolEntry(ConnectionPool pool, int id, Connection raw, XAConnection xaConnection, SessionState session,
+              long openStarted, long now) {
         this.pool = pool;
+        this.openStartedNanos = openStarted;
         this.id = id;
         this.raw = raw;
         this.xaConnection = xaConnection;
@@ -136,6 +142,7 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     @Override
     public void markBroken(SQLException cause) {
+        pool.noteFatalError(cause);
         markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
     }
 

@@ -12,7 +12,6 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
-import java.sql.SQLTimeoutException;
 import java.sql.Savepoint;
 import java.sql.Statement;
 import java.util.Properties;
@@ -100,8 +99,10 @@ final class ConnectionFacade extends ConnectionDelegate {
         DatabaseMetaDataFacade md = metaData;
         metaData = null;
         if (md != null) md.kill();
-        lease = null;
-        session = null;
+        if (delegate instanceof Redirect) { // not bound again meanwhile by a call on another thread
+            lease = null;
+            session = null;
+        }
     }
 
     @Override
@@ -173,7 +174,20 @@ final class ConnectionFacade extends ConnectionDelegate {
     }
 
     @Override
+    public void commit() throws SQLException {
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "commit()");
+        super.commit();
+    }
+
+    @Override
+    public void rollback() throws SQLException {
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "rollback()");
+        super.rollback();
+    }
+
+    @Override
     public void setAutoCommit(boolean autoCommit) throws SQLException {
+        if (autoCommit && delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "setAutoCommit(true)");
         changing(SessionState.AUTO_COMMIT);
         super.setAutoCommit(autoCommit);
     }
@@ -316,10 +330,11 @@ final class ConnectionFacade extends ConnectionDelegate {
         if (e instanceof FacadeClosedException) return e;
         TrackedLease l = lease;
         if (l == null) return e; // nothing bound: a failed bind, or the facade is closing
-        if (l.classifier().isFatal(e)) {
+        FatalErrorClassifier classifier = l.classifier();
+        if (classifier.isFatal(e)) {
             l.markBroken(e);
             owner.fatalError(this, e);
-        } else if (e instanceof SQLTimeoutException) {
+        } else if (classifier.isTimeout(e)) {
             l.markSuspect();
         }
         return e;

@@ -5,6 +5,7 @@ import io.weir.pool.WeirConfig;
 
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
+import java.sql.SQLTimeoutException;
 import java.util.Set;
 
 /**
@@ -93,6 +94,15 @@ public final class FatalErrorClassifier {
             }
         }
         return false;
+    }
+
+    /**
+     * A timeout: the connection may be fine, or stuck behind the cancelled call, so it is validated
+     * when it comes back. PostgreSQL reports a statement timeout as SQLState 57014, not as an
+     * SQLTimeoutException.
+     */
+    public boolean isTimeout(SQLException e) {
+        return e instanceof SQLTimeoutException || "57014".equals(e.getSQLState());
     }
 
     private static boolean isFatalItself(SQLException e) {

@@ -33,23 +33,36 @@ final class ResultSetFacade extends ResultSetDelegate {
         return delegate == raw;
     }
 
+    /** The driver's result set, swapped for the closed sentinel; null if it was closed already. */
+    private ResultSet markClosed() {
+        ResultSet raw = delegate;
+        if (raw == ClosedResultSet.INSTANCE) return null;
+        // no fence needed: the thread that closes sees it at once, and the driver's result set is closed next
+        DELEGATE.setRelease(this, ClosedResultSet.INSTANCE);
+        return raw;
+    }
+
+    boolean isClosedFacade() {
+        return delegate == ClosedResultSet.INSTANCE;
+    }
+
     @Override
     public void close() throws SQLException {
-        ResultSet raw = (ResultSet) DELEGATE.getAndSet(this, ClosedResultSet.INSTANCE);
-        if (raw == ClosedResultSet.INSTANCE) return;
-        leaveParent();
+        ResultSet raw = markClosed();
+        if (raw == null) return;
+        leaveParent(); // a no-op for the statement's current result set, which is in no list
         try {
             raw.close();
         } catch (SQLException e) {
             throw failed(e);
         }
-        if (statement != null) statement.resultSetClosed();
+        if (statement != null) statement.resultSetClosed(this);
     }
 
     @Override
     void closeByParent(boolean closeDriverObject) {
-        ResultSet raw = (ResultSet) DELEGATE.getAndSet(this, ClosedResultSet.INSTANCE);
-        if (raw == ClosedResultSet.INSTANCE || !closeDriverObject) return;
+        ResultSet raw = markClosed();
+        if (raw == null || !closeDriverObject) return;
         try {
             raw.close();
         } catch (SQLException e) {
@@ -59,7 +72,7 @@ final class ResultSetFacade extends ResultSetDelegate {
 
     @Override
     public boolean isClosed() throws SQLException {
-        return delegate == ClosedResultSet.INSTANCE || super.isClosed();
+        return isClosedFacade() || super.isClosed();
     }
 
     @Override

@@ -11,6 +11,12 @@ import java.sql.Statement;
  * A statement the application holds: the behaviour shared by plain, prepared and callable
  * statements. Closing swaps the delegate to {@link ClosedCallableStatement}, which stands in for
  * every statement kind.
+ *
+ * <p>The result set handed out last is held in a field; only older ones still open beside it
+ * (generated keys, KEEP_CURRENT_RESULT) go to the child list. So the usual execute, read, close
+ * takes no lock. A statement is one thread's at a time in practice; should two threads race on
+ * one, a result set facade may miss the cascade, but the driver closes its result set with the
+ * statement all the same, so nothing reaches the connection.
  */
 class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     private static final VarHandle DELEGATE;
@@ -23,8 +29,8 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         }
     }
 
-    /** The last result set handed out, so that asking again for the same one returns the same facade. */
-    private ResultSetFacade lastResult;
+    /** The result set handed out last: asking again for the same one returns the same facade. */
+    private ResultSetFacade current;
     /** Kept here rather than in the driver, which would close the driver's statement behind the facade. */
     private boolean closeOnCompletion;
 
@@ -33,8 +39,13 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         DELEGATE.set(this, raw); // published with the facade itself
     }
 
-    private Statement swapClosed() {
-        return (Statement) DELEGATE.getAndSet(this, ClosedCallableStatement.INSTANCE);
+    /** The driver's statement, swapped for the closed sentinel; null if it was closed already. */
+    private Statement markClosed() {
+        Statement raw = delegate;
+        if (raw == ClosedCallableStatement.INSTANCE) return null;
+        // no fence needed: the thread that closes sees it at once, and the driver's statement is closed next
+        DELEGATE.setRelease(this, ClosedCallableStatement.INSTANCE);
+        return raw;
     }
 
     final boolean isClosedFacade() {
@@ -47,10 +58,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
 
     @Override
     public final void close() throws SQLException {
-        Statement raw = swapClosed();
-        if (raw == ClosedCallableStatement.INSTANCE) return;
-        lastResult = null;
-        closeChildren(false); // closing the driver's statement closes its result sets
+        Statement raw = markClosed();
+        if (raw == null) return;
+        closeResults(); // the driver closes its result sets with its statement
         leaveParent();
         try {
             raw.close();
@@ -61,10 +71,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
 
     @Override
     final void closeByParent(boolean closeDriverObject) {
-        Statement raw = swapClosed();
-        if (raw == ClosedCallableStatement.INSTANCE) return;
-        lastResult = null;
-        closeChildren(false);
+        Statement raw = markClosed();
+        if (raw == null) return;
+        closeResults();
         if (closeDriverObject) {
             try {
                 raw.close();
@@ -74,6 +83,16 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         }
     }
 
+    /** Marks the open result set facades closed; the driver closes its own result sets itself. */
+    private void closeResults() {
+        ResultSetFacade c = current;
+        if (c != null) {
+            current = null;
+            c.closeByParent(false);
+        }
+        if (hasChildren()) closeChildren(false);
+    }
+
     @Override
     public final boolean isClosed() throws SQLException {
         return isClosedFacade() || super.isClosed();
@@ -81,22 +100,19 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
 
     @Override
     protected final void beforeExecute() {
-        if (hasChildren()) {
-            lastResult = null;
-            closeChildren(false);
-        }
+        closeResults();
     }
 
     @Override
     public final boolean getMoreResults() throws SQLException {
-        beforeExecute();
+        closeResults();
         return super.getMoreResults();
     }
 
     @Override
-    public final boolean getMoreResults(int current) throws SQLException {
-        if (current != Statement.KEEP_CURRENT_RESULT) beforeExecute();
-        return super.getMoreResults(current);
+    public final boolean getMoreResults(int which) throws SQLException {
+        if (which != Statement.KEEP_CURRENT_RESULT) closeResults();
+        return super.getMoreResults(which);
     }
 
     @Override
@@ -112,8 +128,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     }
 
     /** The application closed one of this statement's result sets. */
-    final void resultSetClosed() throws SQLException {
-        if (closeOnCompletion && !hasChildren()) close();
+    final void resultSetClosed(ResultSetFacade rs) throws SQLException {
+        if (current == rs) current = null;
+        if (closeOnCompletion && current == null && !hasChildren()) close();
     }
 
     @Override
@@ -124,15 +141,17 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     @Override
     protected final ResultSet wrapResultSet(ResultSet raw) {
         if (raw == null) return null;
-        ResultSetFacade last = lastResult;
-        if (last != null && last.wraps(raw)) return last;
+        ResultSetFacade last = current;
+        if (last != null) {
+            if (last.wraps(raw)) return last;
+            if (!last.isClosedFacade()) adopt(last); // still open beside the new one
+        }
         ResultSetFacade rs = new ResultSetFacade(connection, this, raw);
-        adopt(rs);
+        current = rs;
         if (isClosedFacade()) { // closed by another thread while the driver made it
-            rs.leaveParent();
+            current = null;
             rs.closeByParent(true);
         }
-        lastResult = rs;
         return rs;
     }
 

@@ -96,7 +96,7 @@ class CascadeCloseTest {
             closed.add(new WeakReference<>(ps));
             closed.add(new WeakReference<>(rs));
         }
-        assertTrue(becomeUnreachable(closed), "closed statements and result sets are still referenced");
+        assertBecomeUnreachable(closed, "closed statements and result sets");
     }
 
     @Test
@@ -107,7 +107,7 @@ class CascadeCloseTest {
             replaced.add(new WeakReference<>(ps.executeQuery()));
         }
         replaced.remove(replaced.size() - 1); // the current one is still open
-        assertTrue(becomeUnreachable(replaced), "result sets a re-execution closed are still referenced");
+        assertBecomeUnreachable(replaced, "result sets a re-execution closed");
     }
 
     @Test
@@ -137,17 +137,11 @@ class CascadeCloseTest {
         assertEquals(1, lease.facadeClosed.get());
     }
 
-    private static boolean becomeUnreachable(List<WeakReference<Object>> refs) {
-        for (int attempt = 0; attempt < 50; attempt++) {
+    /** Garbage collection is a request: ask until the references clear. */
+    private static void assertBecomeUnreachable(List<WeakReference<Object>> refs, String what) {
+        Eventually.until(what + " are no longer referenced", 10_000, () -> {
             System.gc();
-            if (refs.stream().allMatch(r -> r.get() == null)) return true;
-            try {
-                Thread.sleep(20);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return false;
+            return refs.stream().allMatch(r -> r.get() == null);
+        });
     }
 }

@@ -105,11 +105,21 @@ class FacadeErrorHandlingTest {
     void timeoutMakesTheLeaseSuspectNotBroken() throws SQLException {
         RecordingLease lease = new RecordingLease(raw);
         Statement s = lease.borrow().createStatement();
-        db.statements().fail(() -> new SQLTimeoutException("query timed out", "57014"));
+        db.statements().fail(() -> new SQLTimeoutException("query timed out", "HYT00"));
         assertThrows(SQLTimeoutException.class, () -> s.executeQuery("select 1"));
         assertTrue(lease.suspect);
         assertNull(lease.broken);
         assertTrue(lease.fatalErrors.isEmpty());
+    }
+
+    @Test
+    void postgresStatementTimeoutMakesTheLeaseSuspectNotBroken() throws SQLException {
+        RecordingLease lease = new RecordingLease(raw);
+        Statement s = lease.borrow().createStatement();
+        db.statements().fail("57014", "canceling statement due to statement timeout");
+        assertThrows(SQLException.class, () -> s.executeQuery("select pg_sleep(10)"));
+        assertTrue(lease.suspect);
+        assertNull(lease.broken);
     }
 
     @Test

@@ -75,6 +75,21 @@ class FatalErrorClassifierTest {
     }
 
     @Test
+    void timeoutExceptionIsATimeout() {
+        assertTrue(classifier.isTimeout(new SQLTimeoutException("query timed out", "70100")));
+    }
+
+    @Test
+    void postgresStatementTimeoutIsATimeout() {
+        assertTrue(classifier.isTimeout(new SQLException("canceling statement due to statement timeout", "57014")));
+    }
+
+    @Test
+    void ordinaryErrorIsNoTimeout() {
+        assertFalse(classifier.isTimeout(new SQLException("duplicate key", "23505")));
+    }
+
+    @Test
     void aCyclicCauseChainEnds() {
         SQLException a = new SQLException("a", "42000");
         SQLException b = new SQLException("b", "42000", a);

@@ -52,17 +52,9 @@ class KilledSessionTest {
         String sql = dialect instanceof Dialect.PostgresDialect
                 ? "select count(*) from pg_stat_activity where pid = " + Integer.parseInt(session)
                 : "select count(*) from information_schema.processlist where id = " + Long.parseLong(session);
-        long deadline = System.nanoTime() + 10_000_000_000L;
         try (Connection admin = dialect.outside()) {
-            while (!"0".equals(MisuseCorpusTest.query(admin, sql))) {
-                if (System.nanoTime() > deadline) throw new AssertionError("session " + session + " still alive after kill");
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                    throw new AssertionError(e);
-                }
-            }
+            Eventually.until("session " + session + " is gone after the kill", 10_000,
+                    () -> "0".equals(MisuseCorpusTest.query(admin, sql)));
         }
     }
 }

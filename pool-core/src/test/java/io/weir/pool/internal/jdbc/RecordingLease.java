@@ -22,6 +22,10 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     final AtomicInteger binds = new AtomicInteger();
     final AtomicInteger facadeClosed = new AtomicInteger();
     final List<SQLException> fatalErrors = new CopyOnWriteArrayList<>();
+    /** The transaction-control calls the facades asked about. */
+    final List<String> transactionControl = new CopyOnWriteArrayList<>();
+    /** When set, the owner refuses transaction control with it, as the adapter does in a managed transaction. */
+    volatile SQLException refuseTransactionControl;
     volatile SQLException broken;
     volatile boolean suspect;
 
@@ -89,5 +93,12 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     @Override
     public void fatalError(Connection facade, SQLException error) {
         fatalErrors.add(error);
+    }
+
+    @Override
+    public void beforeTransactionControl(Connection facade, String call) throws SQLException {
+        transactionControl.add(call);
+        SQLException refusal = refuseTransactionControl;
+        if (refusal != null) throw refusal;
     }
 }

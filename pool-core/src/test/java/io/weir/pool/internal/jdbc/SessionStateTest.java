@@ -198,6 +198,17 @@ class SessionStateTest {
     }
 
     @Test
+    void changesThroughTheConnectionOfAnUnwrappedStatementAreRestoredToo() throws SQLException {
+        RecordingLease lease = new RecordingLease(raw);
+        Connection c = lease.borrow();
+        Statement driverStatement = c.createStatement().unwrap(org.h2.jdbc.JdbcStatement.class);
+        driverStatement.getConnection().setAutoCommit(false);
+        c.close();
+        lease.session.reset(raw);
+        assertTrue(raw.getAutoCommit());
+    }
+
+    @Test
     void changingASettingWhoseDefaultTheDriverDidNotReportMakesResetFail() throws SQLException {
         Connection noSchema = withoutGetSchema(raw);
         RecordingLease lease = new RecordingLease(noSchema);

@@ -1,0 +1,60 @@
+package io.weir.it;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.Properties;
+
+/** Calls the probe application inside a server and reads its {@code key=value} answer. */
+public final class Probe {
+    private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    private final URI base;
+
+    public Probe(URI base) {
+        this.base = base.toString().endsWith("/") ? base : URI.create(base + "/");
+    }
+
+    public Properties get(String path) {
+        return call(HttpRequest.newBuilder(base.resolve(path)).GET());
+    }
+
+    public Properties post(String path) {
+        return call(HttpRequest.newBuilder(base.resolve(path)).POST(HttpRequest.BodyPublishers.noBody()));
+    }
+
+    /** The raw answer, for requests expected to fail: status and body. */
+    public HttpResponse<String> send(String method, String path) {
+        try {
+            return HTTP.send(HttpRequest.newBuilder(base.resolve(path)).method(method, HttpRequest.BodyPublishers.noBody())
+                    .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofString());
+        } catch (IOException e) {
+            throw new IllegalStateException(method + " " + path + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private Properties call(HttpRequest.Builder request) {
+        HttpRequest built = request.timeout(Duration.ofSeconds(120)).build();
+        try {
+            HttpResponse<String> response = HTTP.send(built, HttpResponse.BodyHandlers.ofString());
+            if (response.statusCode() != 200) {
+                throw new AssertionError(built.method() + " " + built.uri() + " answered " + response.statusCode() + ":\n" + response.body());
+            }
+            Properties answer = new Properties();
+            answer.load(new StringReader(response.body()));
+            return answer;
+        } catch (IOException e) {
+            throw new IllegalStateException(built.method() + " " + built.uri() + " failed", e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,13 @@
+package io.weir.it.payara;
+
+import io.weir.it.Probe;
+import io.weir.it.contract.LocalTransactionContract;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+@ExtendWith(PayaraDomain.class)
+class LocalTransactionOnPayaraIT extends LocalTransactionContract {
+    @Override
+    protected Probe probe() {
+        return PayaraDomain.probe();
+    }
+}

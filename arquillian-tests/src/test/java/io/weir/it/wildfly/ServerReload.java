@@ -1,0 +1,37 @@
+package io.weir.it.wildfly;
+
+import io.weir.it.Probe;
+import org.jboss.as.arquillian.container.ManagementClient;
+
+import java.time.Duration;
+
+/** Reloads the test server and waits until a page of the probe answers again. */
+final class ServerReload {
+    private ServerReload() {
+    }
+
+    static void reloadAndWait(ManagementClient management, Probe probe, String page) throws Exception {
+        try {
+            management.getControllerClient().execute(Operations.operation("reload"));
+        } catch (java.io.IOException connectionClosedByTheReload) {
+            // the reload may close the management connection before it answers
+        }
+        long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
+        Thread.sleep(1_000);
+        while (System.nanoTime() < deadline) {
+            if (management.isServerInRunningState() && answers(probe, page)) {
+                return;
+            }
+            Thread.sleep(500);
+        }
+        throw new AssertionError("the server did not come back within 120 s of the reload");
+    }
+
+    private static boolean answers(Probe probe, String page) {
+        try {
+            return probe.send("GET", page).statusCode() == 200;
+        } catch (IllegalStateException notListeningYet) {
+            return false;
+        }
+    }
+}

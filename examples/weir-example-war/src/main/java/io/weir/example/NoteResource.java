@@ -1,0 +1,65 @@
+package io.weir.example;
+
+import jakarta.inject.Inject;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.NotFoundException;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
+import jakarta.ws.rs.core.Context;
+
+import java.util.List;
+
+/** CRUD over notes; the request body of POST and PUT is the note's text. */
+@RequestScoped
+@Path("/notes")
+@Produces(MediaType.APPLICATION_JSON)
+public class NoteResource {
+    @Inject
+    NoteStore store;
+
+    @GET
+    public List<Note> list() {
+        return store.findAll();
+    }
+
+    @GET
+    @Path("{id}")
+    public Note get(@PathParam("id") long id) {
+        return store.find(id).orElseThrow(() -> new NotFoundException("no note " + id));
+    }
+
+    @POST
+    @Consumes(MediaType.TEXT_PLAIN)
+    public Response create(String text, @Context UriInfo uri) {
+        Note note = store.create(text);
+        return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(note.id)).build()).entity(note).build();
+    }
+
+    @PUT
+    @Path("{id}")
+    @Consumes(MediaType.TEXT_PLAIN)
+    public Note update(@PathParam("id") long id, String text) {
+        if (!store.update(id, text)) {
+            throw new NotFoundException("no note " + id);
+        }
+        return new Note(id, text);
+    }
+
+    @DELETE
+    @Path("{id}")
+    public Response delete(@PathParam("id") long id) {
+        if (!store.delete(id)) {
+            throw new NotFoundException("no note " + id);
+        }
+        return Response.noContent().build();
+    }
+}

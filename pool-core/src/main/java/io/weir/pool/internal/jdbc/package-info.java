@@ -1,0 +1,20 @@
+/**
+ * The JDBC objects the application sees: facades over the driver's, which make misuse harmless.
+ *
+ * <p>The delegation (every method of Connection, Statement, PreparedStatement, CallableStatement,
+ * ResultSet and DatabaseMetaData) is generated at build time by
+ * {@code pool-core/src/build/java/DelegateGenerator.java} from the java.sql interfaces of the JDK
+ * that builds, into {@code XxxDelegate} classes; the hand-written {@code XxxFacade} classes extend
+ * them and hold behaviour only. A generated method reads the {@code delegate} field, calls the
+ * driver, hands any JDBC object it returns to a {@code wrapXxx} hook, and passes any SQLException
+ * through {@code failed}, where the connection facade classifies it.
+ *
+ * <p>Closing a facade swaps its delegate for a generated closed sentinel whose every method throws,
+ * so the hot path has no closed flag to check and a closed facade cannot reach the driver again. A
+ * connection facade without a lease (the resource adapter's) holds an {@link
+ * io.weir.pool.internal.jdbc.UnboundConnection} instead, which binds at the first call.
+ *
+ * <p>What a borrower changes is marked in the physical connection's {@link
+ * io.weir.pool.internal.jdbc.SessionState}, which restores exactly that when the lease goes back.
+ */
+package io.weir.pool.internal.jdbc;
