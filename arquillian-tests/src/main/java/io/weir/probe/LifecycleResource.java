@@ -45,11 +45,12 @@ public class LifecycleResource {
             }
             ProbeRows.createTable(c);
             c.setTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE);
-            c.setReadOnly(true);
-            c.setSchema("WEIR_OTHER");
             c.setAutoCommit(false);
             ProbeRows.insertOnly(c, tag);
-            return sessionState(c).put("rowsSeenInsideItsTransaction", ProbeRows.count(c, tag)).toString();
+            int rowsSeen = ProbeRows.count(c, tag);
+            c.setReadOnly(true);
+            c.setSchema("WEIR_OTHER");
+            return sessionState(c).put("rowsSeenInsideItsTransaction", rowsSeen).toString();
             // closed without commit or rollback, every setting left changed
         }
     }
@@ -183,6 +184,17 @@ public class LifecycleResource {
             report.put("failed", true).put("sqlState", e.getSQLState()).put("message", e.getMessage()).put("causes", causes);
         }
         return report.toString();
+    }
+
+    /** Holds WeirSingle's connection for a while, so that the test can look at both pools meanwhile. */
+    @GET
+    @Path("hold-single/{millis}")
+    public String holdSingleFor(@PathParam("millis") long millis) throws Exception {
+        try (Connection c = single.getConnection()) {
+            H2Sessions.sessionId(c);
+            Thread.sleep(millis);
+        }
+        return new Report().put("held", millis).toString();
     }
 
     @GET

@@ -24,4 +24,7 @@ public class ProbeApplication extends Application {
     /** Two test-only XA definitions over two different H2 databases. */
     public static final String XA_1 = "java:comp/env/jdbc/WeirXa1";
     public static final String XA_2 = "java:comp/env/jdbc/WeirXa2";
+
+    /** A test-only XA definition over MariaDB (database test on 127.0.0.1:3306). */
+    public static final String XA_MARIADB = "java:comp/env/jdbc/WeirXaMaria";
 }

@@ -7,14 +7,14 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 
-/** Rows tagged by the test that wrote them, in table PROBE_ROW of whichever database a DataSource reaches. */
+/** Rows tagged by the test that wrote them, in table PROBE_ROW of whichever database (H2 or MariaDB) a DataSource reaches. */
 final class ProbeRows {
     private ProbeRows() {
     }
 
     static void createTable(Connection connection) throws SQLException {
         try (Statement s = connection.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS public.probe_row (tag VARCHAR(200) NOT NULL)");
+            s.execute("CREATE TABLE IF NOT EXISTS probe_row (tag VARCHAR(200) NOT NULL)");
         }
     }
 
@@ -25,7 +25,7 @@ final class ProbeRows {
 
     /** Without the CREATE TABLE: H2 commits the current transaction at any DDL, so XA work must not run one. */
     static void insertOnly(Connection connection, String tag) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("INSERT INTO public.probe_row (tag) VALUES (?)")) {
+        try (PreparedStatement ps = connection.prepareStatement("INSERT INTO probe_row (tag) VALUES (?)")) {
             ps.setString(1, tag);
             ps.executeUpdate();
         }
@@ -51,7 +51,7 @@ final class ProbeRows {
     }
 
     static int count(Connection connection, String tag) throws SQLException {
-        try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM public.probe_row WHERE tag = ?")) {
+        try (PreparedStatement ps = connection.prepareStatement("SELECT COUNT(*) FROM probe_row WHERE tag = ?")) {
             ps.setString(1, tag);
             try (ResultSet rs = ps.executeQuery()) {
                 rs.next();

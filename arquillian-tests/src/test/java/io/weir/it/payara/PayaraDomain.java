@@ -60,6 +60,12 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         }
         deleteRecursively(domains);
         asadmin.run("create-domain", "--nopassword=true", "--portbase", Integer.toString(PORT_BASE), "--domaindir", domains.toString(), DOMAIN);
+        try {
+            // the domain's lib/ is on the common class path: the MariaDB driver for WeirXaMaria (H2 is there already)
+            Files.copy(TestFiles.existing("weir.mariadb.jar"), domains.resolve(DOMAIN).resolve("lib/mariadb-java-client.jar"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
         asadmin.run("start-domain", "--domaindir", domains.toString(), DOMAIN);
         started = true;
         try {
