@@ -33,9 +33,14 @@ case "$jdk" in
   *) jdks="$jdk" ;;
 esac
 
+# run a copy, so that rebuilding the module during a long run cannot change the forks' class path
+run_jar="$(mktemp -d)/weir-benchmarks.jar"
+cp "$jar" "$run_jar"
+trap 'rm -rf "$(dirname "$run_jar")"' EXIT
+
 echo "load before the run: $(uptime)"
 for j in $jdks; do
   java="$(java_of "$j")"
   [ -x "$java" ] || { echo "no JDK $j at $java" >&2; exit 1; }
-  (cd "$here" && "$java" -Djava.awt.headless=true -jar "$jar" "$mode" "$@")
+  (cd "$here" && "$java" -Djava.awt.headless=true -jar "$run_jar" "$mode" "$@")
 done

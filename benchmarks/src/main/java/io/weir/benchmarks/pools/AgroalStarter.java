@@ -18,7 +18,10 @@ final class AgroalStarter implements PoolStarter {
                 .connectionPoolConfiguration(pool -> {
                     pool.maxSize(spec.maxSize())
                             .minSize(spec.minIdle())
-                            .initialSize(spec.minIdle())
+                            // With initialSize = minSize, borrows made while Agroal is still filling stalled
+                            // for the whole acquisitionTimeout in about half of the starts here (reproduced
+                            // with 8 of 8 borrowed at once); minSize alone fills the pool just as well.
+                            .initialSize(0)
                             .acquisitionTimeout(Duration.ofMillis(PoolSpec.CONNECTION_TIMEOUT_MS))
                             .connectionFactoryConfiguration(factory -> factory
                                     .jdbcUrl(spec.jdbcUrl())

@@ -10,10 +10,13 @@ import java.util.Locale;
 public enum RunMode {
     /** CI: one fork, one short iteration, every pool and scenario; proves the suite works. */
     SMOKE(1, 0, TimeValue.milliseconds(100), 1, TimeValue.milliseconds(200), PoolKind.ids()),
-    /** About five minutes: Weir, HikariCP and Agroal, 3 forks of short iterations. */
-    QUICK(3, 1, TimeValue.milliseconds(500), 1, TimeValue.milliseconds(500), List.of("weir", "hikari", "agroal")),
-    /** About 45 minutes: every pool, 3 forks. */
-    FULL(3, 2, TimeValue.seconds(1), 2, TimeValue.seconds(1), PoolKind.ids());
+    /**
+     * About five minutes on a quiet machine (144 forks): Weir, HikariCP and Agroal, 3 forks of short
+     * iterations, two measured per fork so that the error has six samples.
+     */
+    QUICK(3, 1, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(300), List.of("weir", "hikari", "agroal")),
+    /** About 45 minutes on a quiet machine (594 forks of about 5 s): every pool and scenario, 3 forks. */
+    FULL(3, 1, TimeValue.milliseconds(800), 2, TimeValue.seconds(1), PoolKind.ids());
 
     final int forks;
     final int warmupIterations;

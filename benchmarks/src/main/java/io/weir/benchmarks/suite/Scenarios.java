@@ -48,6 +48,12 @@ public final class Scenarios {
         return list;
     }
 
+    /** The quick run's share: every benchmark, with the open/close table at 20 threads only. */
+    public static List<Scenario> quick() {
+        return all().stream().filter(s -> !s.id().startsWith(OPEN_CLOSE_PREFIX) || s.id().equals(OPEN_CLOSE_PREFIX + "20t"))
+                .toList();
+    }
+
     /** One scenario per benchmark method and mode: enough to prove that everything still runs. */
     public static List<Scenario> smoke() {
         List<String> ids = List.of("connection-cycle-1t", "statement-cycle-1t", "mixed-8t", "burst-100-16t",

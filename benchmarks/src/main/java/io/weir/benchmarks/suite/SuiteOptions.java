@@ -29,7 +29,11 @@ final class SuiteOptions {
     private SuiteOptions(RunMode mode) {
         this.mode = mode;
         this.pools = mode.pools;
-        this.scenarios = mode == RunMode.SMOKE ? Scenarios.smoke() : Scenarios.all();
+        this.scenarios = switch (mode) {
+            case SMOKE -> Scenarios.smoke();
+            case QUICK -> Scenarios.quick();
+            case FULL -> Scenarios.all();
+        };
         this.forks = mode.forks;
         this.warmups = mode.warmupIterations;
         this.iterations = mode.measurementIterations;

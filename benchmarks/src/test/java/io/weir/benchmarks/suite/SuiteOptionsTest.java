@@ -31,6 +31,15 @@ class SuiteOptionsTest {
     }
 
     @Test
+    void quickComparesWeirHikariAndAgroalOnTheShortList() {
+        SuiteOptions o = SuiteOptions.parse("quick");
+
+        assertEquals(List.of("weir", "hikari", "agroal"), o.pools);
+        assertEquals(3, o.forks);
+        assertEquals(Scenarios.quick(), o.scenarios);
+    }
+
+    @Test
     void resultsGoUnderResultsByModeAndJdk() {
         assertEquals(Path.of("results", "quick-jdk" + Runtime.version().feature()), SuiteOptions.parse("quick").out);
     }
