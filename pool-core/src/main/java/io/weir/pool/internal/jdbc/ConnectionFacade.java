@@ -24,7 +24,8 @@ import java.util.concurrent.Executor;
  * A facade made without a lease (the resource adapter's) starts on an {@link UnboundConnection},
  * which binds through the owner at the first call; {@link #unbind()} goes back to that state.
  */
-final class ConnectionFacade extends ConnectionDelegate {
+// public: WildFly closes handles an application forgot by reflection on this class (cached connection manager)
+public final class ConnectionFacade extends ConnectionDelegate {
     private static final VarHandle DELEGATE;
 
     static {
