@@ -186,6 +186,17 @@ public class LifecycleResource {
         return report.toString();
     }
 
+    /** Holds WeirSingle's connection for a while, so that the test can look at both pools meanwhile. */
+    @GET
+    @Path("hold-single/{millis}")
+    public String holdSingleFor(@PathParam("millis") long millis) throws Exception {
+        try (Connection c = single.getConnection()) {
+            H2Sessions.sessionId(c);
+            Thread.sleep(millis);
+        }
+        return new Report().put("held", millis).toString();
+    }
+
     @GET
     @Path("single-session")
     public String singleSession() throws SQLException {

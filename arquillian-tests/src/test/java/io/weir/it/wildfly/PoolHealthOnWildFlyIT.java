@@ -6,6 +6,8 @@ import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
 import org.jboss.as.arquillian.api.ServerSetup;
+import org.jboss.as.arquillian.container.ManagementClient;
+import org.jboss.dmr.ModelNode;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -13,6 +15,8 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.net.URI;
 import java.net.URL;
 import java.util.Properties;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -24,6 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 class PoolHealthOnWildFlyIT {
     @ArquillianResource
     URL base;
+
+    @ArquillianResource
+    ManagementClient management;
 
     @Deployment(testable = false)
     static WebArchive probeWar() {
@@ -51,6 +58,44 @@ class PoolHealthOnWildFlyIT {
         assertEquals("0", hold.getProperty("idleWhileHeld"));
         assertEquals("0", hold.getProperty("activeAfterClose"));
         assertEquals("1", hold.getProperty("totalAfterClose"), "WeirSingle's MaximumPoolSize is 1");
+    }
+
+    @Test
+    void serverStatisticsAndWeirAgreeWhileARequestHoldsAConnectionAndAfter() throws Exception {
+        ModelNode enable = Operations.operation("write-attribute", STATISTICS);
+        enable.get("name").set("statistics-enabled");
+        enable.get("value").set(true);
+        Operations.execute(management, enable);
+
+        CompletableFuture<Properties> holding = CompletableFuture.supplyAsync(() -> probe().get("api/lifecycle/hold-single/4000"));
+        awaitWeirSingleActive(1);
+        assertEquals(1, serverInUseCount(), "WildFly's statistics must show the handle Weir counts as active");
+
+        holding.get(60, TimeUnit.SECONDS);
+        awaitWeirSingleActive(0);
+        assertEquals(0, serverInUseCount());
+    }
+
+    private static final String[] STATISTICS = {"subsystem", "resource-adapters", "resource-adapter", "weir",
+            "connection-definitions", "WeirSingle", "statistics", "pool"};
+
+    private int serverInUseCount() throws Exception {
+        ModelNode read = Operations.operation("read-attribute", STATISTICS);
+        read.get("name").set("InUseCount");
+        return Operations.execute(management, read).asInt();
+    }
+
+    private void awaitWeirSingleActive(int expected) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
+        Properties pool;
+        do {
+            pool = probe().get("api/lifecycle/pool/WeirSingle");
+            if (Integer.toString(expected).equals(pool.getProperty("ActiveConnections"))) {
+                return;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError("WeirSingle's active count did not reach " + expected + " within 30 s: " + pool);
     }
 
     @Test

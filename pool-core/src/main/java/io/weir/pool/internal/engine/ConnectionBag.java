@@ -6,24 +6,45 @@ import java.lang.invoke.MethodType;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.locks.LockSupport;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The pool's entries and its waiting borrowers. Borrow and return are lock-free: a per-thread hint,
- * then a scan with a CAS on each entry's state, then a FIFO queue of waiters to which a returned
- * entry is handed directly, so that it is never visible as idle to a newcomer while someone waits.
+ * then a scan with a CAS on each entry's state, then a FIFO queue of parked waiters.
+ *
+ * <p>Fairness is bounded rather than strict. While the oldest waiter has waited less than
+ * {@link #HANDOFF_AFTER_NANOS} (10 ms), a returned entry becomes idle and the oldest waiter is woken to compete
+ * for it, so a busy thread that returns and borrows again keeps its connection without a context
+ * switch (strict FIFO hand-off would make every borrow wait for a thread to wake up). Once the oldest
+ * waiter has waited longer, every return hands its entry straight to the oldest waiter, so no waiter
+ * starves and waits stay close to one round of the queue.
  */
 final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
     private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+    /**
+     * How long the oldest waiter may lose races to newcomers before returns are handed to it. Measured
+     * (open/close at 100 threads on 20 connections): 0.5 ms made nearly every return a hand-off and cost
+     * 20x the throughput; 10 ms keeps the p99 wait of the contended benchmark level with HikariCP.
+     */
+    static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final ReentrantLock structureLock = new ReentrantLock();
     private volatile PoolEntry[] entries = EMPTY;
 
     private final ConcurrentLinkedQueue<Waiter> waiters = new ConcurrentLinkedQueue<>();
+    /** Waiters whose slot is still empty: whoever fills a slot (offer or cancel) takes it off the count. */
     private final AtomicInteger waiting = new AtomicInteger();
+
+    /**
+     * A waiter was woken to compete and has not looked yet: one such wake-up at a time is enough, and
+     * an unpark per return would cost every return a system call. Every waiter clears it before it
+     * scans, so an entry made idle while it is set is seen by that scan.
+     */
+    private volatile boolean wakePending;
 
     /** Only platform threads use it: a million virtual threads must not each get a slot. */
     private final ThreadLocal<WeakReference<PoolEntry>> lastUsed = new ThreadLocal<>();
@@ -36,13 +57,10 @@ final class ConnectionBag {
      * @throws PoolClosedException if the pool closed while waiting
      */
     PoolEntry borrow(long timeoutNanos, Runnable onWait) throws InterruptedException {
-        // Newcomers take the fast paths only when nobody queues, so waiters are served in arrival order.
-        if (waiting.get() == 0) {
-            PoolEntry e = fromThreadHint();
-            if (e != null) return e;
-            e = scan();
-            if (e != null) return e;
-        }
+        PoolEntry e = fromThreadHint();
+        if (e != null) return e;
+        e = scan();
+        if (e != null) return e;
         return await(timeoutNanos, onWait);
     }
 
@@ -62,29 +80,33 @@ final class ConnectionBag {
     }
 
     private PoolEntry await(long timeoutNanos, Runnable onWait) throws InterruptedException {
-        // `waiting` counts waiters whose slot is still empty: whoever fills a slot (offer or cancel)
-        // takes the waiter off the count, so a returner never spins on a waiter that is already served.
-        Waiter w = new Waiter(Thread.currentThread());
+        long deadline = System.nanoTime() + timeoutNanos;
+        Waiter w = new Waiter(Thread.currentThread(), deadline - timeoutNanos);
         waiting.incrementAndGet();
         waiters.add(w);
+        boolean askedForMore = false;
         try {
-            // Scan again now that we are queued: a return that looked at the queue before we joined it
-            // made its entry idle, and this scan sees it (both sides write, then read, volatiles).
-            PoolEntry found = scan();
-            if (found != null) {
-                if (cancel(w)) return found;
-                requite(found); // someone handed us one at the same time: keep theirs
-                return w.received();
-            }
-            onWait.run();
-            long deadline = System.nanoTime() + timeoutNanos;
             for (;;) {
+                wakePending = false;
+                // Scan after joining the queue (and after every wake-up): a return that looked at the queue
+                // before we joined made its entry idle, and this scan sees it (both sides write, then read, volatiles).
+                PoolEntry found = scan();
+                if (found != null) {
+                    if (cancel(w)) return found;
+                    requite(found); // someone handed us one at the same time: keep theirs
+                    return w.received();
+                }
+                if (!askedForMore) {
+                    askedForMore = true;
+                    onWait.run();
+                }
                 if (w.slot != null) return w.received();
                 long remaining = deadline - System.nanoTime();
                 if (remaining <= 0) {
                     return cancel(w) ? null : w.received();
                 }
                 LockSupport.parkNanos(this, remaining);
+                if (w.slot != null) return w.received();
                 if (Thread.interrupted()) {
                     if (cancel(w)) throw new InterruptedException();
                     Thread.currentThread().interrupt();
@@ -92,6 +114,7 @@ final class ConnectionBag {
                 }
             }
         } finally {
+            wakePending = false;
             if (w.slot == Waiter.CANCELLED) waiters.remove(w);
         }
     }
@@ -102,32 +125,45 @@ final class ConnectionBag {
         return true;
     }
 
-    /** Gives an entry (state IN_USE or RESERVED) back: to the oldest waiter if there is one, else idle. */
+    /** Gives an entry (state IN_USE or RESERVED) back: to a starving waiter, or idle for whoever is quickest. */
     void requite(PoolEntry e) {
-        for (;;) {
-            if (waiting.get() > 0 && handOff(e)) return;
-            e.setState(PoolEntry.IDLE);
-            // A waiter that queued after our look at the queue may have scanned before the entry was idle.
-            // If any waiter still counts, take the entry back and offer it again.
-            if (waiting.get() == 0 || !e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE)) break;
-            Thread.onSpinWait();
-        }
+        if (e.state() != PoolEntry.IN_USE) e.setState(PoolEntry.IN_USE); // a hand-off arrives in use
+        if (waiting.get() > 0 && handOffIfStarving(e)) return;
+        e.setState(PoolEntry.IDLE);
+        // the write above, then this read: a waiter that joined after our look either sees the entry idle
+        // in its own scan or is counted here and woken to scan again
+        if (waiting.get() > 0 && !wakePending) wakeOldest();
         if (!isVirtualThread()) {
             WeakReference<PoolEntry> ref = lastUsed.get();
             if (ref != e.selfRef) lastUsed.set(e.selfRef);
         }
     }
 
-    private boolean handOff(PoolEntry e) {
+    private boolean handOffIfStarving(PoolEntry e) {
         Waiter w;
-        while ((w = waiters.poll()) != null) {
-            if (w.offer(e)) {
+        while ((w = waiters.peek()) != null) {
+            if (w.slot != null) {
+                waiters.remove(w); // served or gone: not a waiter any more
+                continue;
+            }
+            if (System.nanoTime() - w.since < HANDOFF_AFTER_NANOS) return false;
+            if (waiters.remove(w) && w.offer(e)) {
                 waiting.decrementAndGet();
                 LockSupport.unpark(w.thread);
                 return true;
             }
         }
         return false;
+    }
+
+    private void wakeOldest() {
+        for (Waiter w : waiters) {
+            if (w.slot == null) {
+                wakePending = true;
+                LockSupport.unpark(w.thread);
+                return;
+            }
+        }
     }
 
     /** Fails every waiter at once; used when the pool closes. */
@@ -228,10 +264,12 @@ final class ConnectionBag {
         }
 
         final Thread thread;
+        final long since;
         volatile Object slot;
 
-        Waiter(Thread thread) {
+        Waiter(Thread thread, long since) {
             this.thread = thread;
+            this.since = since;
         }
 
         boolean offer(Object entry) {
