@@ -1,7 +1,11 @@
 package io.weir.it;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.stream.Stream;
 
 /** The files the build hands to the tests through system properties (see the failsafe configuration). */
 public final class TestFiles {
@@ -19,6 +23,19 @@ public final class TestFiles {
     /** The examples/ folder: the admin scripts the tests run are the ones users get. */
     public static Path examples() {
         return existing("weir.examples.dir");
+    }
+
+    public static void deleteRecursively(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     public static Path existing(String property) {

@@ -32,7 +32,8 @@ public final class WeirConfig {
     private int maximumPoolSize = 10;
     private int minimumIdle = -1;
     private long connectionTimeout = 30_000;
-    private long validationTimeout = 5_000;
+    /** -1: the default, 5000 ms or half of connectionTimeout when that is less. */
+    private long validationTimeout = -1;
     private long idleTimeout = 600_000;
     private long maxLifetime = 1_800_000;
     private long keepaliveTime = 120_000;
@@ -127,7 +128,7 @@ public final class WeirConfig {
             throw new IllegalArgumentException("minimumIdle=" + minimumIdle + " is larger than maximumPoolSize="
                     + maximumPoolSize);
         }
-        if (validationTimeout >= connectionTimeout) {
+        if (validationTimeout >= 0 && validationTimeout >= connectionTimeout) {
             throw new IllegalArgumentException("validationTimeout=" + validationTimeout
                     + " must be below connectionTimeout=" + connectionTimeout);
         }
@@ -222,7 +223,10 @@ public final class WeirConfig {
     public long getConnectionTimeout() { return connectionTimeout; }
     public void setConnectionTimeout(long ms) { this.connectionTimeout = atLeast("connectionTimeout", ms, 250); }
 
-    public long getValidationTimeout() { return validationTimeout; }
+    /** The validation timeout the pool applies: as set, or 5000 ms, or half of connectionTimeout if that is less. */
+    public long getValidationTimeout() {
+        return validationTimeout >= 0 ? validationTimeout : Math.min(5_000, Math.max(250, connectionTimeout / 2));
+    }
     public void setValidationTimeout(long ms) { this.validationTimeout = atLeast("validationTimeout", ms, 250); }
 
     public long getIdleTimeout() { return idleTimeout; }

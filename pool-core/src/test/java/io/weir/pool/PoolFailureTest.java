@@ -288,4 +288,17 @@ class PoolFailureTest {
             assertEquals("28000", e.getSQLState());
         }
     }
+
+    @Test
+    void oneWaitingBorrowerMakesThePoolOpenExactlyOneConnection() throws Exception {
+        WeirConfig c = config(4);
+        c.setMinimumIdle(0);
+        c.setInitializationFailTimeout(-1);
+        try (WeirDataSource ds = new WeirDataSource(c)) {
+            for (int i = 0; i < 20; i++) ds.getConnection().close();
+            Thread.sleep(300); // time for a surplus connect to show up
+            assertEquals(1, db.connectsSucceeded());
+            assertEquals(1, ds.getPoolMXBean().getTotalConnections());
+        }
+    }
 }

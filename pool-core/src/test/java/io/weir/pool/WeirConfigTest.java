@@ -162,4 +162,26 @@ class WeirConfigTest {
         IllegalArgumentException e = rejected("dataSource", "x");
         assertTrue(e.getMessage().contains("can only be set in code"), e.getMessage());
     }
+
+    @Test
+    void dataSourcePropertiesTextTakesEscapedSemicolonsInValues() {
+        Properties p = Setting.parseProperties("url=jdbc:h2:mem:x\\;DB_CLOSE_DELAY=-1; user = sa ;");
+        assertEquals("jdbc:h2:mem:x;DB_CLOSE_DELAY=-1", p.getProperty("url"));
+        assertEquals("sa", p.getProperty("user"));
+        assertEquals(2, p.size());
+    }
+
+    @Test
+    void malformedDataSourcePropertiesTextIsRejected() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setting.parseProperties("url"));
+        assertTrue(e.getMessage().contains("k=v;k=v"), e.getMessage());
+    }
+
+    @Test
+    void defaultValidationTimeoutFollowsAShortConnectionTimeout() {
+        WeirConfig c = new WeirConfig(props("jdbcUrl", "jdbc:h2:mem:x", "connectionTimeout", "1000"));
+        c.validate();
+        assertEquals(500, c.getValidationTimeout());
+        assertEquals(5000, new WeirConfig().getValidationTimeout());
+    }
 }

@@ -10,8 +10,6 @@ import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /**
  * One Payara domain for the whole suite: created fresh, started, configured with
@@ -58,7 +56,7 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         if (Files.isDirectory(domains.resolve(DOMAIN))) {
             stopLeftOverDomain();
         }
-        deleteRecursively(domains);
+        TestFiles.deleteRecursively(domains);
         asadmin.run("create-domain", "--nopassword=true", "--portbase", Integer.toString(PORT_BASE), "--domaindir", domains.toString(), DOMAIN);
         try {
             // the domain's lib/ is on the common class path: the MariaDB driver for WeirXaMaria (H2 is there already)
@@ -102,17 +100,6 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         if (started) {
             started = false;
             asadmin.run("stop-domain", "--domaindir", domains.toString(), DOMAIN);
-        }
-    }
-
-    private static void deleteRecursively(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
         }
     }
 }

@@ -18,10 +18,6 @@ final class JBossCli {
         return run("--file=" + script.toAbsolutePath());
     }
 
-    static String runCommand(String command) {
-        return run("--command=" + command);
-    }
-
     private static String run(String what) {
         Path home = TestFiles.existing("jboss.home");
         int port = 9990 + Integer.getInteger("wildfly.port.offset", 0);

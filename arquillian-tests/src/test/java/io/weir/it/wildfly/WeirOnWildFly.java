@@ -21,7 +21,7 @@ public class WeirOnWildFly implements ServerSetupTask {
     public void setup(ManagementClient client, String containerId) throws Exception {
         if (!Operations.childNames(client, "resource-adapter", "subsystem", "resource-adapters").contains("weir")) {
             // `module add` writes into the installation, which outlives the server's base folder between runs
-            deleteRecursively(TestFiles.existing("jboss.home").resolve("modules/org/mariadb"));
+            TestFiles.deleteRecursively(TestFiles.existing("jboss.home").resolve("modules/org/mariadb"));
             // one jboss-cli run (a JVM start each): the shipped script, unchanged, then the test-only definitions
             Path script = Files.createTempFile("weir-wildfly-setup", ".cli");
             Files.writeString(script, Files.readString(TestFiles.examples().resolve("wildfly/configure-weir.cli"))
@@ -41,16 +41,6 @@ public class WeirOnWildFly implements ServerSetupTask {
             deploy.get("content").add(content);
             deploy.get("enabled").set(true);
             Operations.execute(client, deploy);
-        }
-    }
-
-    private static void deleteRecursively(Path root) throws java.io.IOException {
-        if (Files.exists(root)) {
-            try (java.util.stream.Stream<Path> paths = Files.walk(root)) {
-                for (Path path : paths.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                    Files.delete(path);
-                }
-            }
         }
     }
 

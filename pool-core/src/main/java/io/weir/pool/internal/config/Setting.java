@@ -52,8 +52,8 @@ public enum Setting {
     CONNECTION_TIMEOUT("connectionTimeout", Kind.MILLIS, "30000",
             "Longest wait in getConnection(), in ms, before SQLTransientConnectionException. At least 250.",
             true, (c, v) -> c.setConnectionTimeout(parseLong("connectionTimeout", v)), WeirConfig::getConnectionTimeout),
-    VALIDATION_TIMEOUT("validationTimeout", Kind.MILLIS, "5000",
-            "Longest time, in ms, an alive check (isValid or connectionTestQuery) may take. At least 250 and below connectionTimeout.",
+    VALIDATION_TIMEOUT("validationTimeout", Kind.MILLIS, "5000, or half of connectionTimeout if less",
+            "Longest time, in ms, an alive check (isValid or connectionTestQuery) may take. At least 250 and, when set, below connectionTimeout.",
             true, (c, v) -> c.setValidationTimeout(parseLong("validationTimeout", v)), WeirConfig::getValidationTimeout),
     IDLE_TIMEOUT("idleTimeout", Kind.MILLIS, "600000",
             "An idle connection above minimumIdle is closed after this many ms. 0 never closes idle connections; otherwise at least 1000.",
@@ -212,19 +212,43 @@ public enum Setting {
         throw new IllegalArgumentException(key + " must be true or false, was '" + value + "'");
     }
 
-    /** Parses {@code k=v;k=v} (the resource adapter's format); blanks are ignored. */
+    /**
+     * Parses {@code k=v;k=v} (the resource adapter's format); blanks are ignored, and a backslash makes
+     * the next character literal, so that a value can hold a semicolon ({@code url=jdbc:h2:mem:x\;MODE=Oracle}).
+     */
     public static Properties parseProperties(String text) {
         Properties props = new Properties();
         if (text == null) return props;
-        for (String pair : text.split(";")) {
-            if (pair.isBlank()) continue;
-            int eq = pair.indexOf('=');
-            if (eq <= 0) {
-                throw new IllegalArgumentException("dataSourceProperties must be k=v;k=v, found '" + safePair(pair) + "'");
+        StringBuilder pair = new StringBuilder();
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ';';
+            if (c == '\\' && i + 1 < text.length()) {
+                pair.append('\u0000').append(text.charAt(++i)); // marks an escaped character
+            } else if (c == ';') {
+                addPair(props, pair.toString());
+                pair.setLength(0);
+            } else {
+                pair.append(c);
             }
-            props.setProperty(pair.substring(0, eq).trim(), pair.substring(eq + 1).trim());
         }
         return props;
+    }
+
+    private static void addPair(Properties props, String pair) {
+        if (pair.isBlank()) return;
+        int eq = -1;
+        for (int i = 0; i < pair.length(); i++) {
+            if (pair.charAt(i) == '\u0000') i++;
+            else if (pair.charAt(i) == '=') { eq = i; break; }
+        }
+        if (eq <= 0) {
+            throw new IllegalArgumentException("dataSourceProperties must be k=v;k=v, found '" + safePair(unescape(pair)) + "'");
+        }
+        props.setProperty(unescape(pair.substring(0, eq)).trim(), unescape(pair.substring(eq + 1)).trim());
+    }
+
+    private static String unescape(String s) {
+        return s.replace("\u0000", "");
     }
 
     private static String safePair(String pair) {

@@ -127,26 +127,44 @@ final class ConnectionBag {
 
     /** Gives an entry (state IN_USE or RESERVED) back: to a starving waiter, or idle for whoever is quickest. */
     void requite(PoolEntry e) {
+        requite(e, HANDOFF_AFTER_NANOS);
+    }
+
+    private void requite(PoolEntry e, long handOffAfterNanos) {
         if (e.state() != PoolEntry.IN_USE) e.setState(PoolEntry.IN_USE); // a hand-off arrives in use
-        if (waiting.get() > 0 && handOffIfStarving(e)) return;
+        if (waiting.get() > 0 && handOffToOldest(e, handOffAfterNanos)) return;
         e.setState(PoolEntry.IDLE);
         // the write above, then this read: a waiter that joined after our look either sees the entry idle
         // in its own scan or is counted here and woken to scan again
         if (waiting.get() > 0 && !wakePending) wakeOldest();
         if (!isVirtualThread()) {
-            WeakReference<PoolEntry> ref = lastUsed.get();
-            if (ref != e.selfRef) lastUsed.set(e.selfRef);
+            long me = Thread.currentThread().getId();
+            if (e.hintHolder() != me) hintAt(e, me);
         }
     }
 
-    private boolean handOffIfStarving(PoolEntry e) {
+    /**
+     * Points this thread's hint at {@code e}. Keeps the invariant that makes the check in requite safe:
+     * an entry names a thread only while that thread's hint is that entry. Only a thread writes its own
+     * id, and it clears it from its old entry before it moves its hint; other threads overwrite an id
+     * only with theirs or 0, which merely costs that thread one ThreadLocal lookup later.
+     */
+    private void hintAt(PoolEntry e, long me) {
+        WeakReference<PoolEntry> ref = lastUsed.get();
+        PoolEntry old = ref == null ? null : ref.get();
+        if (old != null && old != e && old.hintHolder() == me) old.hintHolder(0);
+        lastUsed.set(e.selfRef);
+        e.hintHolder(me);
+    }
+
+    private boolean handOffToOldest(PoolEntry e, long ifWaitedNanos) {
         Waiter w;
         while ((w = waiters.peek()) != null) {
             if (w.slot != null) {
                 waiters.remove(w); // served or gone: not a waiter any more
                 continue;
             }
-            if (System.nanoTime() - w.since < HANDOFF_AFTER_NANOS) return false;
+            if (ifWaitedNanos > 0 && System.nanoTime() - w.since < ifWaitedNanos) return false;
             if (waiters.remove(w) && w.offer(e)) {
                 waiting.decrementAndGet();
                 LockSupport.unpark(w.thread);
@@ -177,7 +195,10 @@ final class ConnectionBag {
         }
     }
 
-    /** Adds a new entry (state IN_USE) and offers it to a waiter or makes it idle. */
+    /**
+     * Adds a new entry (state IN_USE) and hands it to the oldest waiter, for whom it was most likely
+     * opened (left idle, the pool would count that waiter as still needing one and open another).
+     */
     void add(PoolEntry e) {
         structureLock.lock();
         try {
@@ -188,7 +209,7 @@ final class ConnectionBag {
         } finally {
             structureLock.unlock();
         }
-        requite(e);
+        requite(e, 0);
     }
 
     /** Removes an entry its caller owns (state IN_USE or RESERVED). */

@@ -1,0 +1,69 @@
+package io.weir.it.wildfly;
+
+import io.weir.it.Probe;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.container.test.api.RunAsClient;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.arquillian.test.api.ArquillianResource;
+import org.jboss.as.arquillian.api.ServerSetup;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.net.URI;
+import java.net.URL;
+import java.time.Duration;
+import java.util.Properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Handles an application never closes. WildFly's cached connection manager (debug=true, set by
+ * configure-weir.cli) closes them at the end of the request; from then on they throw, and their
+ * physical connections are back in Weir's pool.
+ */
+@ExtendWith(ArquillianExtension.class)
+@RunAsClient
+@ServerSetup(WeirOnWildFly.class)
+class ForgottenHandlesOnWildFlyIT {
+    @ArquillianResource
+    URL base;
+
+    @Deployment(testable = false)
+    static WebArchive probeWar() {
+        return ProbeOnWildFly.war();
+    }
+
+    private Probe probe() {
+        return new Probe(URI.create(base.toString()));
+    }
+
+    @Test
+    void handleKeptPastItsRequestThrowsOnUse() {
+        probe().post("api/lifecycle/keep");
+
+        Properties use = probe().get("api/lifecycle/use-kept");
+        assertEquals("true", use.getProperty("connectionThrew"), use.toString());
+        assertEquals("08003", use.getProperty("connectionSqlState"), use.toString());
+        assertEquals("true", use.getProperty("statementThrew"));
+        assertEquals("true", use.getProperty("resultSetThrew"));
+    }
+
+    @Test
+    void connectionNeverClosedByItsRequestGoesBackToThePool() throws InterruptedException {
+        Properties during = probe().get("api/lifecycle/leak");
+        assertEquals("1", during.getProperty("activeDuringRequest"));
+
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        Properties numbers;
+        do {
+            numbers = probe().get("api/lifecycle/pool/WeirDS");
+            if ("0".equals(numbers.getProperty("ActiveConnections"))) {
+                return;
+            }
+            Thread.sleep(200);
+        } while (System.nanoTime() < deadline);
+        fail("WeirDS's active count did not come back to 0 within 30 s: " + numbers);
+    }
+}
