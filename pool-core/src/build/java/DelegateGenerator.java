@@ -65,11 +65,11 @@ public class DelegateGenerator {
     }
 
     private static final List<Spec> SPECS = List.of(
-            new Spec(Connection.class, "JdbcFacade", null, false, false),
-            new Spec(Statement.class, "JdbcFacade", null, true, false),
+            new Spec(Connection.class, "ParentFacade", null, false, false),
+            new Spec(Statement.class, "ChildFacade", null, true, false),
             new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false),
             new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true),
-            new Spec(ResultSet.class, "JdbcFacade", null, false, true),
+            new Spec(ResultSet.class, "ChildFacade", null, false, true),
             new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false));
 
     /** Interfaces that get a redirect and a closed sentinel. ClosedCallableStatement also stands in for the two other statement kinds. */

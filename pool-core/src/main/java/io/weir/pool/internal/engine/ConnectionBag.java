@@ -138,9 +138,23 @@ final class ConnectionBag {
         // in its own scan or is counted here and woken to scan again
         if (waiting.get() > 0 && !wakePending) wakeOldest();
         if (!isVirtualThread()) {
-            WeakReference<PoolEntry> ref = lastUsed.get();
-            if (ref != e.selfRef) lastUsed.set(e.selfRef);
+            long me = Thread.currentThread().getId();
+            if (e.hintHolder() != me) hintAt(e, me);
         }
+    }
+
+    /**
+     * Points this thread's hint at {@code e}. Keeps the invariant that makes the check in requite safe:
+     * an entry names a thread only while that thread's hint is that entry. Only a thread writes its own
+     * id, and it clears it from its old entry before it moves its hint; other threads overwrite an id
+     * only with theirs or 0, which merely costs that thread one ThreadLocal lookup later.
+     */
+    private void hintAt(PoolEntry e, long me) {
+        WeakReference<PoolEntry> ref = lastUsed.get();
+        PoolEntry old = ref == null ? null : ref.get();
+        if (old != null && old != e && old.hintHolder() == me) old.hintHolder(0);
+        lastUsed.set(e.selfRef);
+        e.hintHolder(me);
     }
 
     private boolean handOffToOldest(PoolEntry e, long ifWaitedNanos) {

@@ -28,10 +28,12 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     static final int REMOVED = 3;
 
     private static final VarHandle STATE;
+    private static final VarHandle HINT_HOLDER;
 
     static {
         try {
             STATE = MethodHandles.lookup().findVarHandle(PoolEntry.class, "state", int.class);
+            HINT_HOLDER = MethodHandles.lookup().findVarHandle(PoolEntry.class, "hintHolder", long.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -70,6 +72,15 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     private XAResource xaResource;
 
+    /**
+     * The id of the platform thread whose bag hint was last set to this entry, 0 if none: lets a thread
+     * that returns the entry it already hints at skip its ThreadLocal (see ConnectionBag#requite). Racy by
+     * design; opaque access only makes the long atomic (ids are never reused, and a thread reading its
+     * own id back sees at least its own latest write).
+     */
+    @SuppressWarnings("unused") // through HINT_HOLDER
+    private long hintHolder;
+
     PoolEntry(ConnectionPool pool, int id, Connection raw, XAConnection xaConnection, SessionState session,
               long openStarted, long now) {
         this.pool = pool;
@@ -92,6 +103,14 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     void setState(int next) {
         state = next;
+    }
+
+    long hintHolder() {
+        return (long) HINT_HOLDER.getOpaque(this);
+    }
+
+    void hintHolder(long threadId) {
+        HINT_HOLDER.setOpaque(this, threadId);
     }
 
     boolean isEvicted() {

@@ -95,8 +95,10 @@ public final class ConnectionFacade extends ConnectionDelegate {
         detach(true);
     }
 
+    // Every caller has just swapped the delegate to a Redirect by a volatile read-modify-write, and
+    // takesChildren() reads it: the condition under which mayHaveChildren() is exact.
     private void detach(boolean closeDriverObjects) {
-        closeChildren(closeDriverObjects);
+        if (mayHaveChildren()) closeChildren(closeDriverObjects);
         DatabaseMetaDataFacade md = metaData;
         metaData = null;
         if (md != null) md.kill();
@@ -111,11 +113,6 @@ public final class ConnectionFacade extends ConnectionDelegate {
         if (DELEGATE.getAndSet(this, ClosedConnection.INSTANCE) == ClosedConnection.INSTANCE) return;
         detach(true);
         owner.facadeClosed(this);
-    }
-
-    @Override
-    void closeByParent(boolean closeDriverObject) {
-        throw new AssertionError("a connection facade has no parent");
     }
 
     @Override
@@ -286,12 +283,8 @@ public final class ConnectionFacade extends ConnectionDelegate {
 
     private <S extends StatementFacade<?>> S track(S statement) {
         mark(SessionState.WORK);
-        adopt(statement);
-        if (delegate instanceof Redirect) {
-            // closed or unbound while the driver made it: it must not outlive the lease
-            statement.leaveParent();
-            statement.closeByParent(true);
-        }
+        // closed or unbound while the driver made it: it must not outlive the lease
+        if (!adoptIfTaking(statement)) statement.closeByParent(true);
         return statement;
     }
 
@@ -299,12 +292,14 @@ public final class ConnectionFacade extends ConnectionDelegate {
     ResultSet trackMetaDataResult(ResultSet raw) {
         if (raw == null) return null;
         ResultSetFacade rs = new ResultSetFacade(this, null, raw);
-        adopt(rs);
-        if (delegate instanceof Redirect) {
-            rs.leaveParent();
-            rs.closeByParent(true);
-        }
+        if (!adoptIfTaking(rs)) rs.closeByParent(true);
         return rs;
+    }
+
+    /** Children are linked only while a lease is bound: detach closes what was linked before the swap. */
+    @Override
+    boolean takesChildren() {
+        return !(delegate instanceof Redirect);
     }
 
     /** One metadata facade per binding: the application may compare them, and it saves the driver call. */

@@ -16,11 +16,6 @@ final class DatabaseMetaDataFacade extends DatabaseMetaDataDelegate {
     }
 
     @Override
-    void closeByParent(boolean closeDriverObject) {
-        kill();
-    }
-
-    @Override
     protected Connection wrapConnection(Connection raw) {
         return connection;
     }

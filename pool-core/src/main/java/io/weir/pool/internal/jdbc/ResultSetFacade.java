@@ -85,8 +85,8 @@ final class ResultSetFacade extends ResultSetDelegate {
     protected Object wrapObject(Object value) {
         if (!(value instanceof ResultSet)) return value;
         ResultSetFacade nested = new ResultSetFacade(connection, statement, (ResultSet) value);
-        JdbcFacade owner = statement != null ? statement : connection;
-        owner.adopt(nested);
+        ParentFacade owner = statement != null ? statement : connection;
+        if (!owner.adoptIfTaking(nested)) nested.closeByParent(true); // the connection closed meanwhile
         return nested;
     }
 

@@ -16,6 +16,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import java.util.ArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -88,27 +89,57 @@ class ConcurrentUseTest {
 
     @Test
     void statementsMadeWhileAnotherThreadClosesTheConnectionEndClosed() throws Exception {
+        closeWhileAnotherThreadMakesStatements((c, made) -> {
+            for (int i = 0; i < 100_000; i++) {
+                made.accept(c.createStatement());
+            }
+        });
+    }
+
+    /**
+     * The connection's only statement is closed just before the next is made, so the close often finds
+     * no child and skips the list's lock: the statement being made meanwhile must still end closed.
+     */
+    @Test
+    void aStatementMadeWhileAnotherThreadClosesAChildlessConnectionEndsClosed() throws Exception {
+        closeWhileAnotherThreadMakesStatements((c, made) -> {
+            Statement previous = null;
+            for (int i = 0; i < 100_000; i++) {
+                if (previous != null) previous.close();
+                previous = c.createStatement();
+                made.accept(previous);
+            }
+        });
+    }
+
+    private interface StatementMaker {
+        /** Makes statements on {@code c} and hands each to {@code made}, until the connection is closed. */
+        void make(Connection c, Consumer<Statement> made) throws SQLException;
+    }
+
+    /** 50 rounds: one thread makes statements while this one closes the connection; all must end closed. */
+    private void closeWhileAnotherThreadMakesStatements(StatementMaker maker) throws Exception {
         CountingDriver driver = new CountingDriver();
         RecordingLease recorded = new RecordingLease(driver.wrap(raw));
         for (int round = 0; round < 50; round++) {
             driver.statements.clear();
             Connection c = recorded.borrow();
             ConcurrentLinkedQueue<Statement> made = new ConcurrentLinkedQueue<>();
-            CountDownLatch running = new CountDownLatch(1);
-            Future<?> maker = threads.submit(() -> {
-                for (int i = 0; i < 100_000; i++) {
-                    try {
-                        made.add(c.createStatement());
-                    } catch (SQLException closed) {
-                        return null;
-                    }
-                    if (i == 10) running.countDown();
+            CountDownLatch running = new CountDownLatch(11);
+            Future<?> making = threads.submit(() -> {
+                try {
+                    maker.make(c, s -> {
+                        made.add(s);
+                        running.countDown();
+                    });
+                } catch (SQLException closed) {
+                    return null;
                 }
                 return null;
             });
             assertTrue(running.await(30, TimeUnit.SECONDS));
             c.close();
-            maker.get(30, TimeUnit.SECONDS);
+            making.get(30, TimeUnit.SECONDS);
             for (Statement s : made) {
                 assertTrue(s.isClosed(), "round " + round + ": a statement outlived its closed connection");
             }
