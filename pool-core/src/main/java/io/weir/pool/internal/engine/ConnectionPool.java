@@ -21,7 +21,6 @@ import java.sql.Statement;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -37,7 +36,7 @@ import static java.lang.System.Logger.Level.WARNING;
  * takes them back, and keeps the pool's size and health in the background. It is both the
  * standalone pool behind {@code WeirDataSource} and the {@link PhysicalPool} the resource adapter uses.
  */
-public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
+public final class ConnectionPool implements PhysicalPool {
     static final System.Logger LOG = System.getLogger("io.weir.pool");
 
     private final WeirConfig config;
@@ -73,13 +72,9 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private volatile Throwable lastFatalError;
     private volatile long softEvictedNanos = System.nanoTime() - TimeUnit.DAYS.toNanos(1);
 
-    private volatile int maximumPoolSize;
-    private volatile int minimumIdle;
-    private volatile long connectionTimeoutMs;
-    private volatile long idleTimeoutMs;
-    private volatile long maxLifetimeMs;
-    private volatile long keepaliveTimeMs;
-    private volatile long aliveBypassNanos;
+    /** The runtime-changeable settings, and the MXBean that changes them. */
+    private final PoolControl control;
+    private final HouseKeeper houseKeeper;
     private volatile LeakDetector leakDetector;
 
     private volatile boolean suspended;
@@ -89,13 +84,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private ConnectionPool(WeirConfig config) {
         this.config = config;
         this.poolName = config.getPoolName();
-        this.maximumPoolSize = config.getMaximumPoolSize();
-        this.minimumIdle = config.effectiveMinimumIdle();
-        this.connectionTimeoutMs = config.getConnectionTimeout();
-        this.idleTimeoutMs = config.getIdleTimeout();
-        this.maxLifetimeMs = config.getMaxLifetime();
-        this.keepaliveTimeMs = config.getKeepaliveTime();
-        this.aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(config.getAliveBypassWindow());
+        this.control = new PoolControl(this, config);
         this.classifier = FatalErrorClassifier.create(config);
         this.source = ConnectionSource.of(config);
 
@@ -109,9 +98,10 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 config.isIsolateInternalQueries() && !config.isAutoCommit(), config.getValidationTimeout(), connectors);
         this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), scheduler, LOG, poolName);
         this.metricsEnabled = config.getMetricsTrackerFactory() != null;
-        this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, this) : new MetricsTracker() {
+        this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
         };
         this.jmx = new PoolJmx(poolName, config.isRegisterMbeans());
+        this.houseKeeper = new HouseKeeper(this, control, bag, scheduler);
     }
 
     /**
@@ -136,19 +126,18 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private void initialize() {
         long failTimeout = config.getInitializationFailTimeout();
         if (failTimeout >= 0) awaitFirstConnection(failTimeout);
-        jmx.register(this);
-        long period = housekeepingPeriodMs();
-        scheduler.scheduleWithFixedDelay(this::houseKeep, period, period, TimeUnit.MILLISECONDS);
+        jmx.register(control);
+        houseKeeper.start();
         creator.request();
-        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + maximumPoolSize
-                + ", minimumIdle=" + minimumIdle);
+        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + control.maximumPoolSize
+                + ", minimumIdle=" + control.minimumIdle);
     }
 
     private void awaitFirstConnection(long failTimeoutMs) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(Math.max(connectionTimeoutMs, failTimeoutMs)) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(control.connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -172,7 +161,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         if (closing) throw closedException();
         long start = System.nanoTime();
         if (suspended) awaitResume(start);
-        long timeoutNanos = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs);
+        long timeoutNanos = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
         long deadline = start + timeoutNanos;
         long remaining = timeoutNanos;
         try {
@@ -180,7 +169,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
                 long epoch = fatalEpoch;
-                long bypass = aliveBypassNanos;
+                long bypass = control.aliveBypassNanos;
                 // a hand-off arrives with lastAccess after start: only a zero window checks it
                 boolean check = bypass == 0 || start - e.lastAccessNanos > bypass || e.checkedEpoch != epoch;
                 if (e.isEvicted() || (check && !isAlive(e))) {
@@ -192,7 +181,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                 e.borrowedNanos = start;
                 leakDetector.onBorrow(e);
                 // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
-                if (slots.get() < maximumPoolSize && bag.count(PoolEntry.IDLE) < minimumIdle) creator.request();
+                if (slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
                 if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
                 return e;
             } while (remaining > 0);
@@ -207,7 +196,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         throw timeoutException(System.nanoTime() - start);
     }
 
-    private boolean isAlive(PoolEntry e) {
+    boolean isAlive(PoolEntry e) {
         if (aliveCheck.isAlive(e)) return true;
         Throwable why = e.lastCheckFailure;
         lastCheckFailure = why != null ? why
@@ -237,7 +226,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             e.clearSuspect();
             if (!isAlive(e)) e.markEvicted("failed its alive check after a timeout");
         }
-        if (e.isEvicted() || closing || slots.get() > maximumPoolSize) {
+        if (e.isEvicted() || closing || slots.get() > control.maximumPoolSize) {
             retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
             return;
         }
@@ -252,7 +241,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     private SQLTransientConnectionException timeoutException(long waitedNanos) {
         Throwable cause = timeoutCause();
         String message = poolName + " - no connection available after waiting "
-                + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
+                + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + control.connectionTimeoutMs
                 + " ms); " + counts()
                 + (suspended ? "; the pool is suspended" : "")
                 + (cause != null ? "; cause: " + cause.getMessage() : "");
@@ -271,7 +260,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             return new SQLTimeoutException("a connect to " + source.describe() + " has not answered for "
                     + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
         }
-        long recent = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs);
+        long recent = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
         Throwable check = lastCheckFailure;
         if (check != null && now - lastCheckFailureNanos < recent) return check;
         Throwable fatal = lastFatalError;
@@ -279,19 +268,14 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         return null;
     }
 
-    private String counts() {
-        return "total=" + getTotalConnections() + ", active=" + getActiveConnections() + ", idle="
-                + getIdleConnections() + ", waiting=" + getThreadsAwaitingConnection();
-    }
-
     private void awaitResume(long start) throws SQLException {
-        long nanos = TimeUnit.MILLISECONDS.toNanos(connectionTimeoutMs) - (System.nanoTime() - start);
+        long nanos = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs) - (System.nanoTime() - start);
         suspendLock.lock();
         try {
             while (suspended && !closing) {
                 if (nanos <= 0) {
                     throw new SQLTransientConnectionException(poolName + " - the pool is suspended and was not resumed "
-                            + "within connectionTimeout=" + connectionTimeoutMs + " ms; " + counts());
+                            + "within connectionTimeout=" + control.connectionTimeoutMs + " ms; " + counts());
                 }
                 nanos = resumed.awaitNanos(nanos);
             }
@@ -308,15 +292,15 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     boolean needsConnection() {
         if (closing || suspended) return false;
         int total = slots.get();
-        if (total >= maximumPoolSize) return false;
+        if (total >= control.maximumPoolSize) return false;
         int pending = total - bag.size();
-        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < minimumIdle;
+        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < control.minimumIdle;
     }
 
     boolean reserveSlot() {
         for (;;) {
             int n = slots.get();
-            if (n >= maximumPoolSize || closing) return false;
+            if (n >= control.maximumPoolSize || closing) return false;
             if (slots.compareAndSet(n, n + 1)) return true;
         }
     }
@@ -326,7 +310,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
     }
 
     long connectionTimeoutMs() {
-        return connectionTimeoutMs;
+        return control.connectionTimeoutMs;
     }
 
     PoolEntry openEntry() throws SQLException {
@@ -373,7 +357,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
             discard(e);
             return;
         }
-        scheduleLifetime(e);
+        houseKeeper.scheduleRetirement(e);
         bag.add(e);
         LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + counts());
     }
@@ -387,7 +371,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     /** An attempt the creator gave up on succeeded after all. */
     void adoptLate(PoolEntry e) {
-        if (closing || bag.size() >= maximumPoolSize) {
+        if (closing || bag.size() >= control.maximumPoolSize) {
             discard(e);
         } else {
             added(e);
@@ -404,44 +388,6 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
                     + " (retrying in the background while connections are needed)", failure);
         } else {
             LOG.log(DEBUG, () -> poolName + " - connect failed again: " + failure.getMessage());
-        }
-    }
-
-    // Retirement.
-
-    private void scheduleLifetime(PoolEntry e) {
-        long life = maxLifetimeMs;
-        try {
-            if (life > 0) {
-                // up to 2.5% earlier, so connections made together don't all retire together
-                long delay = life - ThreadLocalRandom.current().nextLong(life / 40 + 1);
-                e.lifetimeTask = scheduler.schedule(() -> expire(e), delay, TimeUnit.MILLISECONDS);
-            }
-            long keepalive = keepaliveTimeMs;
-            if (keepalive > 0) {
-                long delay = keepalive - ThreadLocalRandom.current().nextLong(keepalive / 10 + 1);
-                e.keepaliveTask = scheduler.scheduleWithFixedDelay(() -> keepalive(e), delay, delay, TimeUnit.MILLISECONDS);
-            }
-        } catch (java.util.concurrent.RejectedExecutionException closingNow) {
-            // the pool is closing; the entry is retired by close()
-        }
-    }
-
-    private void expire(PoolEntry e) {
-        e.markEvicted("maxLifetime reached");
-        // in use: it is retired when it comes back (giveBack checks the flag)
-        if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "maxLifetime reached");
-    }
-
-    private void keepalive(PoolEntry e) {
-        if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
-        long epoch = fatalEpoch;
-        if (isAlive(e)) {
-            e.checkedEpoch = epoch;
-            e.lastAccessNanos = System.nanoTime();
-            bag.requite(e);
-        } else {
-            retire(e, "failed its keepalive check");
         }
     }
 
@@ -489,40 +435,6 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
     }
 
-    private long housekeepingPeriodMs() {
-        long idle = idleTimeoutMs;
-        long period = idle > 0 ? idle / 2 : 30_000;
-        return Math.max(100, Math.min(30_000, period));
-    }
-
-    private void houseKeep() {
-        try {
-            long now = System.nanoTime();
-            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(idleTimeoutMs);
-            int max = maximumPoolSize;
-            int retirable = bag.count(PoolEntry.IDLE) - minimumIdle;
-            int excess = bag.size() - max;
-            for (PoolEntry e : bag.snapshot()) {
-                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
-                    retire(e, e.evictReason()); // expired while a keepalive check held it
-                    continue;
-                }
-                boolean tooMany = excess > 0;
-                boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minimumIdle < max
-                        && now - e.lastAccessNanos > idleTimeoutNanos;
-                if ((tooMany || idleTooLong) && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
-                    retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
-                    excess--;
-                    retirable--;
-                }
-            }
-            LOG.log(DEBUG, () -> poolName + " - housekeeping: " + counts());
-            creator.request();
-        } catch (RuntimeException e) {
-            LOG.log(WARNING, poolName + " - housekeeping failed", e);
-        }
-    }
-
     // PhysicalPool (the resource adapter's view).
 
     @Override
@@ -566,7 +478,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
 
     @Override
     public WeirPoolMXBean getPoolMXBean() {
-        return this;
+        return control;
     }
 
     @Override
@@ -639,35 +551,34 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         closePhysical(e);
     }
 
-    // WeirPoolMXBean.
-
-    @Override
-    public String getPoolName() {
-        return poolName;
+    long fatalEpoch() {
+        return fatalEpoch;
     }
 
-    @Override
-    public int getActiveConnections() {
+    String counts() {
+        return "total=" + totalCount() + ", active=" + activeCount() + ", idle=" + idleCount() + ", waiting="
+                + waitingCount();
+    }
+
+    // What PoolControl (the MXBean) acts on.
+
+    int activeCount() {
         return bag.count(PoolEntry.IN_USE);
     }
 
-    @Override
-    public int getIdleConnections() {
+    int idleCount() {
         return bag.count(PoolEntry.IDLE);
     }
 
-    @Override
-    public int getTotalConnections() {
+    int totalCount() {
         return bag.size();
     }
 
-    @Override
-    public int getThreadsAwaitingConnection() {
+    int waitingCount() {
         return bag.waiting();
     }
 
-    @Override
-    public void softEvictConnections() {
+    void softEvict() {
         softEvictedNanos = System.nanoTime();
         for (PoolEntry e : bag.snapshot()) {
             e.markEvicted("soft-evicted");
@@ -675,8 +586,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
     }
 
-    @Override
-    public void suspendPool() {
+    void suspend() {
         if (!config.isAllowPoolSuspension()) {
             throw new IllegalStateException(poolName + " - suspendPool() needs allowPoolSuspension=true");
         }
@@ -684,8 +594,7 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         LOG.log(INFO, () -> poolName + " - suspended");
     }
 
-    @Override
-    public void resumePool() {
+    void resume() {
         if (suspended) {
             resumePoolInternal();
             LOG.log(INFO, () -> poolName + " - resumed");
@@ -703,141 +612,24 @@ public final class ConnectionPool implements PhysicalPool, WeirPoolMXBean {
         }
     }
 
-    @Override
-    public boolean isSuspended() {
+    boolean isSuspended() {
         return suspended;
     }
 
-    @Override
-    public int getMaximumPoolSize() {
-        return maximumPoolSize;
-    }
-
-    @Override
-    public void setMaximumPoolSize(int size) {
-        config.setMaximumPoolSize(size);
-        if (config.getMinimumIdle() >= 0 && size < minimumIdle) {
-            throw new IllegalArgumentException("maximumPoolSize=" + size + " is below minimumIdle=" + minimumIdle);
-        }
-        maximumPoolSize = size;
-        if (config.getMinimumIdle() < 0) minimumIdle = size;
-        creator.request();
-        LOG.log(INFO, () -> poolName + " - maximumPoolSize set to " + size);
-    }
-
-    @Override
-    public int getMinimumIdle() {
-        return minimumIdle;
-    }
-
-    @Override
-    public void setMinimumIdle(int minIdle) {
-        config.setMinimumIdle(minIdle);
-        if (minIdle > maximumPoolSize) {
-            throw new IllegalArgumentException("minimumIdle=" + minIdle + " is larger than maximumPoolSize=" + maximumPoolSize);
-        }
-        minimumIdle = minIdle;
+    void requestFill() {
         creator.request();
     }
 
-    @Override
-    public long getConnectionTimeout() {
-        return connectionTimeoutMs;
-    }
-
-    @Override
-    public void setConnectionTimeout(long ms) {
-        config.setConnectionTimeout(ms);
-        connectionTimeoutMs = ms;
-    }
-
-    @Override
-    public long getValidationTimeout() {
-        return config.getValidationTimeout();
-    }
-
-    @Override
-    public void setValidationTimeout(long ms) {
-        config.setValidationTimeout(ms);
+    void setValidationTimeout(long ms) {
         aliveCheck.setValidationTimeout(ms);
     }
 
-    @Override
-    public long getIdleTimeout() {
-        return idleTimeoutMs;
-    }
-
-    @Override
-    public void setIdleTimeout(long ms) {
-        config.setIdleTimeout(ms);
-        idleTimeoutMs = ms;
-    }
-
-    @Override
-    public long getMaxLifetime() {
-        return maxLifetimeMs;
-    }
-
-    /** Applies to connections made from now on. */
-    @Override
-    public void setMaxLifetime(long ms) {
-        config.setMaxLifetime(ms);
-        maxLifetimeMs = ms;
-    }
-
-    @Override
-    public long getKeepaliveTime() {
-        return keepaliveTimeMs;
-    }
-
-    /** Applies to connections made from now on. */
-    @Override
-    public void setKeepaliveTime(long ms) {
-        config.setKeepaliveTime(ms);
-        keepaliveTimeMs = ms;
-    }
-
-    @Override
-    public long getAliveBypassWindow() {
-        return TimeUnit.NANOSECONDS.toMillis(aliveBypassNanos);
-    }
-
-    @Override
-    public void setAliveBypassWindow(long ms) {
-        config.setAliveBypassWindow(ms);
-        aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(ms);
-    }
-
-    @Override
-    public long getLeakDetectionThreshold() {
-        return config.getLeakDetectionThreshold();
-    }
-
-    @Override
-    public void setLeakDetectionThreshold(long ms) {
-        config.setLeakDetectionThreshold(ms);
+    void setLeakDetectionThreshold(long ms) {
         leakDetector = LeakDetector.of(ms, scheduler, LOG, poolName);
     }
 
-    @Override
-    public String getUsername() {
-        return source.username();
-    }
-
-    /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
-    @Override
-    public void setUsername(String username) {
-        source.setUsername(username == null || username.isBlank() ? null : username);
-        softEvictConnections();
-        LOG.log(INFO, () -> poolName + " - username changed; connections are being renewed");
-    }
-
-    /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
-    @Override
-    public void setPassword(String password) {
-        source.setPassword(password == null || password.isEmpty() ? null : password);
-        softEvictConnections();
-        LOG.log(INFO, () -> poolName + " - password changed; connections are being renewed");
+    ConnectionSource source() {
+        return source;
     }
 
     @Override

@@ -1,0 +1,101 @@
+package io.weir.pool.internal.engine;
+
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.concurrent.TimeUnit;
+
+import static java.lang.System.Logger.Level.DEBUG;
+import static java.lang.System.Logger.Level.WARNING;
+
+/**
+ * The pool's background care, on its one scheduler thread: each connection's lifetime and keepalive
+ * checks, and a periodic pass that retires connections idle past idleTimeout (above minimumIdle) or
+ * beyond a lowered maximumPoolSize, then asks for the pool to be filled again.
+ */
+final class HouseKeeper {
+    private final ConnectionPool pool;
+    private final PoolControl settings;
+    private final ConnectionBag bag;
+    private final ScheduledExecutorService scheduler;
+
+    HouseKeeper(ConnectionPool pool, PoolControl settings, ConnectionBag bag, ScheduledExecutorService scheduler) {
+        this.pool = pool;
+        this.settings = settings;
+        this.bag = bag;
+        this.scheduler = scheduler;
+    }
+
+    void start() {
+        long idle = settings.idleTimeoutMs;
+        // often enough for idleTimeout to be honoured within half of it
+        long period = Math.max(100, Math.min(30_000, idle > 0 ? idle / 2 : 30_000));
+        scheduler.scheduleWithFixedDelay(this::pass, period, period, TimeUnit.MILLISECONDS);
+    }
+
+    /** Schedules the retirement (maxLifetime) and the keepalive checks of a new entry. */
+    void scheduleRetirement(PoolEntry e) {
+        long life = settings.maxLifetimeMs;
+        try {
+            if (life > 0) {
+                // up to 2.5% earlier, so connections made together don't all retire together
+                long delay = life - ThreadLocalRandom.current().nextLong(life / 40 + 1);
+                e.lifetimeTask = scheduler.schedule(() -> expire(e), delay, TimeUnit.MILLISECONDS);
+            }
+            long keepalive = settings.keepaliveTimeMs;
+            if (keepalive > 0) {
+                long delay = keepalive - ThreadLocalRandom.current().nextLong(keepalive / 10 + 1);
+                e.keepaliveTask = scheduler.scheduleWithFixedDelay(() -> keepalive(e), delay, delay, TimeUnit.MILLISECONDS);
+            }
+        } catch (RejectedExecutionException closingNow) {
+            // the pool is closing; the entry is retired by close()
+        }
+    }
+
+    private void expire(PoolEntry e) {
+        e.markEvicted("maxLifetime reached");
+        // in use: it is retired when it comes back (giveBack checks the flag)
+        if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) pool.retire(e, "maxLifetime reached");
+    }
+
+    private void keepalive(PoolEntry e) {
+        if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
+        long epoch = pool.fatalEpoch();
+        if (pool.isAlive(e)) {
+            e.checkedEpoch = epoch;
+            e.lastAccessNanos = System.nanoTime();
+            bag.requite(e);
+        } else {
+            pool.retire(e, "failed its keepalive check");
+        }
+    }
+
+    private void pass() {
+        try {
+            long now = System.nanoTime();
+            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(settings.idleTimeoutMs);
+            int max = settings.maximumPoolSize;
+            int minIdle = settings.minimumIdle;
+            int retirable = bag.count(PoolEntry.IDLE) - minIdle;
+            int excess = bag.size() - max;
+            for (PoolEntry e : bag.snapshot()) {
+                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    pool.retire(e, e.evictReason()); // expired while a keepalive check held it
+                    continue;
+                }
+                boolean tooMany = excess > 0;
+                boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minIdle < max
+                        && now - e.lastAccessNanos > idleTimeoutNanos;
+                if ((tooMany || idleTooLong) && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
+                    pool.retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
+                    excess--;
+                    retirable--;
+                }
+            }
+            ConnectionPool.LOG.log(DEBUG, () -> settings.getPoolName() + " - housekeeping: " + pool.counts());
+            pool.requestFill();
+        } catch (RuntimeException e) {
+            ConnectionPool.LOG.log(WARNING, settings.getPoolName() + " - housekeeping failed", e);
+        }
+    }
+}
