@@ -8,7 +8,7 @@ import java.sql.Connection;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
-/** The server's listeners of one managed connection, and the two events Weir sends them. */
+/** The server's listeners of one managed connection, and the events Weir sends them. */
 final class ConnectionEvents {
     private static final System.Logger LOG = System.getLogger(ConnectionEvents.class.getName());
 
@@ -53,6 +53,27 @@ final class ConnectionEvents {
                 l.connectionErrorOccurred(event);
             } catch (RuntimeException e) {
                 LOG.log(System.Logger.Level.WARNING, "A connection event listener failed on connectionErrorOccurred", e);
+            }
+        }
+    }
+
+    /**
+     * The application started, committed or rolled back a local transaction through {@code handle}
+     * ({@code type} is one of the {@code ConnectionEvent.LOCAL_TRANSACTION_*} ids).
+     */
+    void localTransaction(Connection handle, int type) {
+        ConnectionEvent event = new ConnectionEvent(source, type);
+        event.setConnectionHandle(handle);
+        for (ConnectionEventListener l : listeners) {
+            try {
+                switch (type) {
+                    case ConnectionEvent.LOCAL_TRANSACTION_STARTED -> l.localTransactionStarted(event);
+                    case ConnectionEvent.LOCAL_TRANSACTION_COMMITTED -> l.localTransactionCommitted(event);
+                    case ConnectionEvent.LOCAL_TRANSACTION_ROLLEDBACK -> l.localTransactionRolledback(event);
+                    default -> throw new IllegalArgumentException("Not a local transaction event: " + type);
+                }
+            } catch (RuntimeException e) {
+                LOG.log(System.Logger.Level.WARNING, "A connection event listener failed on a local transaction event", e);
             }
         }
     }

@@ -58,4 +58,10 @@ final class ConnectionHandle implements FacadeOwner {
     public void beforeTransactionControl(Connection facade, String call) throws SQLException {
         owner.refuseInManagedTransaction(call);
     }
+
+    /** The application demarcated a local transaction itself: the managed connection tells the server. */
+    @Override
+    public void afterTransactionControl(Connection facade, String call) {
+        owner.applicationTransactionControl(this, call);
+    }
 }

@@ -4,6 +4,7 @@ import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.PhysicalPool;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
+import jakarta.resource.spi.ConnectionEvent;
 import jakarta.resource.spi.ConnectionEventListener;
 import jakarta.resource.spi.ConnectionRequestInfo;
 import jakarta.resource.spi.LocalTransaction;
@@ -45,6 +46,8 @@ public final class WeirManagedConnection implements ManagedConnection {
     private PhysicalPool pool;
     private ConnectionLease lease;
     private Transaction transaction = Transaction.NONE;
+    /** The application turned auto-commit off through a handle outside any container transaction. */
+    private boolean applicationTransaction;
     private WeirXAResource xaResource;
     private XAConnection recoveryConnection;
 
@@ -202,6 +205,47 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
     }
 
+    /**
+     * A handle's setAutoCommit, commit or rollback succeeded. Outside a container transaction the
+     * application demarcates a local transaction itself, and the spec asks the adapter to tell the
+     * server: STARTED when it leaves auto-commit, COMMITTED or ROLLEDBACK when it ends a unit of work,
+     * COMMITTED when it turns auto-commit back on (which commits). The connection stays in manual-commit
+     * mode after commit or rollback, so the application's transaction stays active until then.
+     */
+    void applicationTransactionControl(ConnectionHandle handle, String call) {
+        int event;
+        lock.lock();
+        try {
+            if (transaction != Transaction.NONE) return;
+            switch (call) {
+                case "setAutoCommit(false)" -> {
+                    if (applicationTransaction) return;
+                    applicationTransaction = true;
+                    event = ConnectionEvent.LOCAL_TRANSACTION_STARTED;
+                }
+                case "setAutoCommit(true)" -> {
+                    if (!applicationTransaction) return;
+                    applicationTransaction = false;
+                    event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
+                }
+                case "commit()" -> {
+                    if (!applicationTransaction) return;
+                    event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
+                }
+                case "rollback()" -> {
+                    if (!applicationTransaction) return;
+                    event = ConnectionEvent.LOCAL_TRANSACTION_ROLLEDBACK;
+                }
+                default -> {
+                    return;
+                }
+            }
+        } finally {
+            lock.unlock();
+        }
+        events.localTransaction(handle.facade(), event);
+    }
+
     void handleClosed(ConnectionHandle handle) {
         lock.lock();
         try {
@@ -238,6 +282,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         try {
             if (destroyed) return;
             dropped = invalidateHandlesLocked();
+            applicationTransaction = false;
             releaseIfIdleLocked();
         } finally {
             lock.unlock();
@@ -256,6 +301,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             destroyed = true;
             dropped = invalidateHandlesLocked();
             transaction = Transaction.NONE;
+            applicationTransaction = false;
             releaseLocked();
             recovery = recoveryConnection;
             recoveryConnection = null;
@@ -289,6 +335,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private void releaseLocked() {
+        applicationTransaction = false; // the pool resets the physical connection to its configured auto-commit
         if (lease == null) return;
         ConnectionLease released = lease;
         lease = null;

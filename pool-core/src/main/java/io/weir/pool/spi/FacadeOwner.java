@@ -24,4 +24,13 @@ public interface FacadeOwner {
      */
     default void beforeTransactionControl(Connection facade, String call) throws SQLException {
     }
+
+    /**
+     * After {@code setAutoCommit(true|false)}, {@code commit()} or {@code rollback()} succeeded through an
+     * open facade ({@code call} names it, e.g. {@code "setAutoCommit(false)"}): the resource adapter tells the
+     * server about local transactions the application demarcates itself. Called on every such call, so
+     * it must stay cheap; the standalone pool entry keeps this no-op.
+     */
+    default void afterTransactionControl(Connection facade, String call) {
+    }
 }

@@ -175,12 +175,14 @@ public final class ConnectionFacade extends ConnectionDelegate {
     public void commit() throws SQLException {
         if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "commit()");
         super.commit();
+        owner.afterTransactionControl(this, "commit()");
     }
 
     @Override
     public void rollback() throws SQLException {
         if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "rollback()");
         super.rollback();
+        owner.afterTransactionControl(this, "rollback()");
     }
 
     @Override
@@ -188,6 +190,7 @@ public final class ConnectionFacade extends ConnectionDelegate {
         if (autoCommit && delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "setAutoCommit(true)");
         changing(SessionState.AUTO_COMMIT);
         super.setAutoCommit(autoCommit);
+        owner.afterTransactionControl(this, autoCommit ? "setAutoCommit(true)" : "setAutoCommit(false)");
     }
 
     @Override

@@ -26,6 +26,8 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     final List<String> transactionControl = new CopyOnWriteArrayList<>();
     /** When set, the owner refuses transaction control with it, as the adapter does in a managed transaction. */
     volatile SQLException refuseTransactionControl;
+    /** The transaction-control calls the owner was told had succeeded, in order. */
+    final List<String> completedTransactionControl = new CopyOnWriteArrayList<>();
     volatile SQLException broken;
     volatile boolean suspect;
 
@@ -100,5 +102,10 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
         transactionControl.add(call);
         SQLException refusal = refuseTransactionControl;
         if (refusal != null) throw refusal;
+    }
+
+    @Override
+    public void afterTransactionControl(Connection facade, String call) {
+        completedTransactionControl.add(call);
     }
 }
