@@ -59,6 +59,7 @@ public final class ConnectionPool implements PhysicalPool {
     private final AtomicBoolean closed = new AtomicBoolean();
     private volatile boolean closing;
     private volatile Throwable lastConnectFailure;
+    private volatile long lastConnectFailureNanos;
     private volatile boolean connectFailing;
     /** Why the most recent alive check failed, and when: a cause for timeouts while connects still succeed. */
     private volatile Throwable lastCheckFailure;
@@ -260,12 +261,20 @@ public final class ConnectionPool implements PhysicalPool {
             return new SQLTimeoutException("a connect to " + source.describe() + " has not answered for "
                     + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
         }
-        long recent = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
-        Throwable check = lastCheckFailure;
-        if (check != null && now - lastCheckFailureNanos < recent) return check;
-        Throwable fatal = lastFatalError;
-        if (fatal != null && now - fatalEpoch < recent) return fatal;
-        return null;
+        // otherwise the latest failure the pool saw, if it is recent enough to be why this wait failed
+        long recent = Math.max(2 * TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs), TimeUnit.SECONDS.toNanos(10));
+        Throwable latest = null;
+        long latestAt = now - recent;
+        if (lastCheckFailure != null && lastCheckFailureNanos - latestAt > 0) {
+            latest = lastCheckFailure;
+            latestAt = lastCheckFailureNanos;
+        }
+        if (lastFatalError != null && fatalEpoch - latestAt > 0) {
+            latest = lastFatalError;
+            latestAt = fatalEpoch;
+        }
+        if (lastConnectFailure != null && lastConnectFailureNanos - latestAt > 0) latest = lastConnectFailure;
+        return latest;
     }
 
     private void awaitResume(long start) throws SQLException {
@@ -382,6 +391,7 @@ public final class ConnectionPool implements PhysicalPool {
         // a driver may repeat the URL (with its password) or the password itself in its message
         Throwable failure = Secrets.scrub(driverFailure, source.password());
         lastConnectFailure = failure;
+        lastConnectFailureNanos = System.nanoTime();
         if (!connectFailing) {
             connectFailing = true;
             LOG.log(WARNING, poolName + " - cannot connect to " + source.describe() + ": " + failure.getMessage()
