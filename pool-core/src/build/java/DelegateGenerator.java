@@ -57,20 +57,27 @@ public class DelegateGenerator {
      * One generated delegate. A root one declares the delegate field; a chained one (PreparedStatement
      * after Statement) extends the hand-written facade of its parent interface and adds only the
      * methods its interface declares beyond the parent's.
+     *
+     * <p>{@code volatileDelegate}: whether the delegate field is volatile. A connection's delegate is the
+     * physical connection, which the next borrower uses once the facade is closed, so every call must see
+     * the close. A statement or result set is closed in the driver too when its facade is closed by a
+     * cascade, so a thread that still read the old delegate only reaches a closed driver object; a plain
+     * field lets the JIT keep it in a register across a loop of setInt or next calls.
      */
-    record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook) {
+    record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook,
+                boolean volatileDelegate) {
         String name() {
             return iface.getSimpleName() + "Delegate";
         }
     }
 
     private static final List<Spec> SPECS = List.of(
-            new Spec(Connection.class, "ParentFacade", null, false, false),
-            new Spec(Statement.class, "ChildFacade", null, true, false),
-            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false),
-            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true),
-            new Spec(ResultSet.class, "ChildFacade", null, false, true),
-            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false));
+            new Spec(Connection.class, "ParentFacade", null, false, false, true),
+            new Spec(Statement.class, "ChildFacade", null, true, false, false),
+            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false),
+            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false),
+            new Spec(ResultSet.class, "ChildFacade", null, false, true, false),
+            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false, true));
 
     /** Interfaces that get a redirect and a closed sentinel. ClosedCallableStatement also stands in for the two other statement kinds. */
     private static final List<Class<?>> SENTINELS = List.of(
@@ -137,7 +144,7 @@ public class DelegateGenerator {
                 .append(" implements ").append(s.iface().getName()).append(" {\n");
         if (s.parentIface() == null) {
             b.append("    /** The driver's object while the facade is open, a sentinel once it is closed. */\n");
-            b.append("    protected volatile ").append(s.generic() ? "D" : s.iface().getName()).append(" delegate;\n\n");
+            b.append(s.volatileDelegate() ? "    protected volatile " : "    protected ").append(s.generic() ? "D" : s.iface().getName()).append(" delegate;\n\n");
         } else {
             b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")
                     .append("        super(connection, delegate);\n    }\n\n");

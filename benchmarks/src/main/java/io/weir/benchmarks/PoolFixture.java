@@ -13,6 +13,9 @@ import org.openjdk.jmh.annotations.TearDown;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -40,6 +43,9 @@ public class PoolFixture {
     @Param({"1"})
     public int rows;
 
+    /** Enough for C2 to compile the paths (its thresholds are about 10,000 calls or loop turns). */
+    static final int WARM_UP_CYCLES = 30_000;
+
     public DataSource dataSource;
 
     private StubBackend backend;
@@ -53,6 +59,25 @@ public class PoolFixture {
         open = PoolKind.of(pool).start(spec);
         dataSource = open.dataSource();
         fillTo(min);
+        warmUpAlone();
+    }
+
+    /**
+     * Runs the pool's borrow, statement and return paths on this one thread before any benchmark thread
+     * starts. With 100 benchmark threads on two cores the JIT's compiler threads get a share of a few
+     * percent, and a pool's hot path could stay in C1 code for most of a short run (measured: C2 code after
+     * 1 s in one fork, after 9 s in the next); warmed up alone, every pool is measured compiled.
+     */
+    private void warmUpAlone() throws SQLException {
+        for (int i = 0; i < WARM_UP_CYCLES; i++) {
+            try (Connection c = dataSource.getConnection();
+                 PreparedStatement ps = c.prepareStatement(Sql.SELECT_BY_ID)) {
+                ps.setInt(1, i);
+                try (ResultSet rs = ps.executeQuery()) {
+                    while (rs.next()) rs.getInt(1);
+                }
+            }
+        }
     }
 
     /** Borrows {@code count} connections at once so that a lazily filling pool is full before measuring. */

@@ -43,7 +43,8 @@ public final class ConnectionPool implements PhysicalPool {
     private final String poolName;
     private final ConnectionSource source;
     private final FatalErrorClassifier classifier;
-    private final ConnectionBag bag = new ConnectionBag();
+    private final PoolClock clock;
+    private final ConnectionBag bag;
     private final ScheduledThreadPoolExecutor scheduler;
     private final ExecutorService connectors;
     private final ExecutorService creatorLoop;
@@ -88,6 +89,8 @@ public final class ConnectionPool implements PhysicalPool {
         this.control = new PoolControl(this, config);
         this.classifier = FatalErrorClassifier.create(config);
         this.source = ConnectionSource.of(config);
+        this.clock = new PoolClock(poolName, () -> control.aliveBypassNanos, this::tick);
+        this.bag = new ConnectionBag(clock);
 
         this.scheduler = new ScheduledThreadPoolExecutor(1, PoolThreads.named(poolName + "-housekeeper"));
         scheduler.setRemoveOnCancelPolicy(true);
@@ -125,6 +128,7 @@ public final class ConnectionPool implements PhysicalPool {
     }
 
     private void initialize() {
+        clock.start();
         long failTimeout = config.getInitializationFailTimeout();
         if (failTimeout >= 0) awaitFirstConnection(failTimeout);
         jmx.register(control);
@@ -156,36 +160,41 @@ public final class ConnectionPool implements PhysicalPool {
         return Facades.newConnection(e, e);
     }
 
-    // The hot path. Plain fields are read once; the volatile ones (closed, suspended, evict, the
-    // bag's states) are single loads on x86. Nothing here allocates but the waiter when one must wait.
+    // The hot path: a borrow that finds an idle connection reads no clock but the pool's coarse one,
+    // takes no lock and allocates nothing. Plain fields are read once; the volatile ones (closing,
+    // suspended, the entry's flags and state) are single loads on x86.
     private PoolEntry acquire() throws SQLException {
         if (closing) throw closedException();
-        long start = System.nanoTime();
+        long start = metricsEnabled || suspended ? System.nanoTime() : 0;
         if (suspended) awaitResume(start);
-        long timeoutNanos = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
-        long deadline = start + timeoutNanos;
-        long remaining = timeoutNanos;
+        PoolEntry e = bag.tryBorrow();
+        if (e != null) {
+            if (!e.isEvicted() && !needsCheck(e)) {
+                lent(e, start);
+                return e;
+            }
+            // an alive check may take up to validationTimeout, which counts against connectionTimeout
+            if (start == 0) start = System.nanoTime();
+            if (usable(e)) {
+                lent(e, start);
+                return e;
+            }
+        }
+        return acquireWaiting(start != 0 ? start : System.nanoTime());
+    }
+
+    /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
+    private PoolEntry acquireWaiting(long start) throws SQLException {
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
         try {
-            do {
+            for (long remaining = deadline - System.nanoTime(); remaining > 0; remaining = deadline - System.nanoTime()) {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
-                long epoch = fatalEpoch;
-                long bypass = control.aliveBypassNanos;
-                // a hand-off arrives with lastAccess after start: only a zero window checks it
-                boolean check = bypass == 0 || start - e.lastAccessNanos > bypass || e.checkedEpoch != epoch;
-                if (e.isEvicted() || (check && !isAlive(e))) {
-                    retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
-                    remaining = deadline - System.nanoTime();
-                    continue;
+                if (usable(e)) {
+                    lent(e, start);
+                    return e;
                 }
-                e.checkedEpoch = epoch;
-                e.borrowedNanos = start;
-                leakDetector.onBorrow(e);
-                // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
-                if (slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
-                if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
-                return e;
-            } while (remaining > 0);
+            }
         } catch (InterruptedException ie) {
             Thread.currentThread().interrupt();
             throw new SQLException(poolName + " - interrupted while waiting for a connection", "08001", ie);
@@ -195,6 +204,33 @@ public final class ConnectionPool implements PhysicalPool {
         if (closing) throw closedException();
         if (metricsEnabled) tracker.recordConnectionTimeout();
         throw timeoutException(System.nanoTime() - start);
+    }
+
+    /** Whether an entry must pass an alive check before it is lent: it rested past aliveBypassWindow, or a fatal error happened since its last check. */
+    private boolean needsCheck(PoolEntry e) {
+        long bypass = control.aliveBypassNanos;
+        // both readings come from the coarse clock, so each may lag nanoTime by up to a period or two: the
+        // allowance makes the error go towards checking a little early, never towards checking too late
+        return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - 2 * clock.periodNanos() || e.checkedEpoch != fatalEpoch;
+    }
+
+    /** Whether a borrowed entry may be lent: not evicted, and alive if it needs a check. An entry that may not is retired. */
+    private boolean usable(PoolEntry e) {
+        long epoch = fatalEpoch;
+        if (e.isEvicted() || (needsCheck(e) && !isAlive(e))) {
+            retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
+            return false;
+        }
+        e.checkedEpoch = epoch;
+        return true;
+    }
+
+    private void lent(PoolEntry e, long start) {
+        e.borrowedNanos = metricsEnabled ? start : clock.now();
+        leakDetector.onBorrow(e);
+        // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
+        if (slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
+        if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
     }
 
     boolean isAlive(PoolEntry e) {
@@ -214,8 +250,7 @@ public final class ConnectionPool implements PhysicalPool {
     /** Takes an entry back from its borrower: reset, then lend again or retire. */
     void giveBack(PoolEntry e) {
         leakDetector.onReturn(e);
-        long now = System.nanoTime();
-        if (metricsEnabled) tracker.recordConnectionUsageMillis(TimeUnit.NANOSECONDS.toMillis(now - e.borrowedNanos));
+        if (metricsEnabled) tracker.recordConnectionUsageMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - e.borrowedNanos));
         if (!e.isEvicted()) {
             try {
                 e.session.reset(e.raw);
@@ -231,7 +266,7 @@ public final class ConnectionPool implements PhysicalPool {
             retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
             return;
         }
-        e.lastAccessNanos = now;
+        e.lastAccessNanos = clock.now();
         bag.requite(e);
     }
 
@@ -297,6 +332,10 @@ public final class ConnectionPool implements PhysicalPool {
     }
 
     // Creation: called by ConnectionCreator.
+
+    private boolean tick() {
+        return bag.nudge();
+    }
 
     boolean needsConnection() {
         if (closing || suspended) return false;
@@ -516,6 +555,7 @@ public final class ConnectionPool implements PhysicalPool {
         LOG.log(INFO, () -> poolName + " - closing: " + counts());
         scheduler.shutdownNow();
         creatorLoop.shutdownNow();
+        clock.stop();
         bag.releaseWaiters();
         resumePoolInternal();
         retireIdle("pool closed");

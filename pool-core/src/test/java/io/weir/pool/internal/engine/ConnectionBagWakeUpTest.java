@@ -1,0 +1,68 @@
+package io.weir.pool.internal.engine;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Waking waiters: a return wakes one waiter at a time, and while a woken waiter has not found an entry
+ * returns wake nobody. The clock's tick makes sure such a skipped wake-up never leaves an idle entry
+ * beside a sleeping waiter for long.
+ */
+class ConnectionBagWakeUpTest {
+    private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
+    private ConnectionBag bag;
+    private final PoolClock clock = new PoolClock("wake-test", () -> TimeUnit.SECONDS.toNanos(1), () -> bag.nudge());
+
+    @AfterEach
+    void stop() {
+        clock.stop();
+    }
+
+    @Test
+    void aWaiterIsServedSoonEvenWhenTheReturnThatFreedItsEntryWokeNobody() throws Exception {
+        bag = new ConnectionBag(clock);
+        clock.start();
+        PoolEntry only = new PoolEntry(null, 1, null, null, null, 0, 0);
+        bag.add(only);
+        assertSame(only, bag.tryBorrow()); // this thread holds the only entry
+        for (int round = 0; round < 20; round++) {
+            CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(() -> borrowWaiting());
+            awaitWaiters(1);
+            // return and take it straight back: the waiter this return woke finds nothing and sleeps again,
+            // still counted as woken, so the next return wakes nobody
+            bag.requite(only);
+            PoolEntry again = bag.tryBorrow();
+            if (again != null) {
+                Thread.sleep(5);
+                bag.requite(again);
+            }
+            long start = System.nanoTime();
+            PoolEntry served = waiter.get(5, TimeUnit.SECONDS);
+            long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertSame(only, served);
+            assertTrue(waitedMs < 500, "round " + round + ": the waiter was served " + waitedMs + " ms after the return");
+        }
+    }
+
+    private PoolEntry borrowWaiting() {
+        try {
+            return bag.borrow(TIMEOUT, () -> { });
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void awaitWaiters(int n) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (bag.waiting() < n) {
+            assertTrue(System.nanoTime() < deadline, "no waiter joined");
+            Thread.sleep(1);
+        }
+    }
+}
