@@ -65,7 +65,7 @@ public enum Setting {
             "An idle connection is checked alive every this many ms (with jitter), so that firewalls and the database don't drop it silently. 0 disables; otherwise at least 1000 and below maxLifetime.",
             true, (c, v) -> c.setKeepaliveTime(parseLong("keepaliveTime", v)), WeirConfig::getKeepaliveTime),
     ALIVE_BYPASS_WINDOW("aliveBypassWindow", Kind.MILLIS, "500",
-            "A connection idle for longer than this many ms is checked alive before it is handed out. 0 checks on every borrow.",
+            "A connection idle for longer than this many ms is checked alive before it is handed out. 0 checks on every borrow. Idle time is read from the pool's clock, which ticks every tenth of this window (1 to 50 ms): a check may come up to three ticks early, never late.",
             true, (c, v) -> c.setAliveBypassWindow(parseLong("aliveBypassWindow", v)), WeirConfig::getAliveBypassWindow),
     LEAK_DETECTION_THRESHOLD("leakDetectionThreshold", Kind.MILLIS, "0",
             "A connection held longer than this many ms is reported once at WARN with the borrowing thread and its stack. 0 disables; otherwise at least 100.",

@@ -85,6 +85,16 @@ final class ConnectionBag {
         return e != null ? e : scan();
     }
 
+    /** Takes the entry this thread returned last if it is idle: the borrow of a pool in its steady state. */
+    PoolEntry tryBorrowOwn() {
+        return fromThreadHint();
+    }
+
+    /** Takes any idle entry, without waiting. */
+    PoolEntry tryBorrowAny() {
+        return scan();
+    }
+
     private PoolEntry fromThreadHint() {
         if (isVirtualThread()) return null;
         WeakReference<PoolEntry> ref = lastUsed.get();

@@ -167,16 +167,21 @@ public final class ConnectionPool implements PhysicalPool {
         if (closing) throw closedException();
         long start = metricsEnabled || suspended ? System.nanoTime() : 0;
         if (suspended) awaitResume(start);
-        PoolEntry e = bag.tryBorrow();
+        PoolEntry e = bag.tryBorrowOwn();
+        // a thread that gets back the entry it returned last leaves the pool as it found it: only other
+        // borrows look at whether minimumIdle needs a new connection (counting idle entries reads every
+        // entry's state, which the other threads keep changing)
+        boolean fill = e == null;
+        if (fill) e = bag.tryBorrowAny();
         if (e != null) {
             if (!e.isEvicted() && !needsCheck(e)) {
-                lent(e, start);
+                lent(e, start, fill);
                 return e;
             }
             // an alive check may take up to validationTimeout, which counts against connectionTimeout
             if (start == 0) start = System.nanoTime();
             if (usable(e)) {
-                lent(e, start);
+                lent(e, start, true);
                 return e;
             }
         }
@@ -191,7 +196,7 @@ public final class ConnectionPool implements PhysicalPool {
                 PoolEntry e = bag.borrow(remaining, creator::request);
                 if (e == null) break;
                 if (usable(e)) {
-                    lent(e, start);
+                    lent(e, start, true);
                     return e;
                 }
             }
@@ -225,11 +230,11 @@ public final class ConnectionPool implements PhysicalPool {
         return true;
     }
 
-    private void lent(PoolEntry e, long start) {
+    private void lent(PoolEntry e, long start, boolean fill) {
         e.borrowedNanos = metricsEnabled ? start : clock.now();
         leakDetector.onBorrow(e);
         // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
-        if (slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
+        if (fill && slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
         if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
     }
 
