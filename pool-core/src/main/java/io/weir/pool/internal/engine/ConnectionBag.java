@@ -81,28 +81,20 @@ final class ConnectionBag {
 
     /** Takes an idle entry if there is one, without waiting: the entry in state IN_USE, or null. */
     PoolEntry tryBorrow() {
-        PoolEntry e = fromThreadHint();
-        return e != null ? e : scan();
+        PoolEntry e = tryBorrowOwn();
+        return e != null ? e : tryBorrowAny();
     }
 
     /** Takes the entry this thread returned last if it is idle: the borrow of a pool in its steady state. */
     PoolEntry tryBorrowOwn() {
-        return fromThreadHint();
-    }
-
-    /** Takes any idle entry, without waiting. */
-    PoolEntry tryBorrowAny() {
-        return scan();
-    }
-
-    private PoolEntry fromThreadHint() {
         if (isVirtualThread()) return null;
         WeakReference<PoolEntry> ref = lastUsed.get();
         PoolEntry e = ref == null ? null : ref.get();
         return e != null && e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE) ? e : null;
     }
 
-    private PoolEntry scan() {
+    /** Takes any idle entry, without waiting. */
+    PoolEntry tryBorrowAny() {
         for (PoolEntry e : entries) {
             // a plain read first: a CAS on an entry someone holds would only bounce its cache line
             if (e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE)) return e;
@@ -121,7 +113,7 @@ final class ConnectionBag {
             for (;;) {
                 // Scan after joining the queue (and after every wake-up): a return that looked at the queue
                 // before we joined made its entry idle, and this scan sees it (both sides write, then read, volatiles).
-                PoolEntry found = scan();
+                PoolEntry found = tryBorrowAny();
                 if (found != null) {
                     if (cancel(w)) return found;
                     requite(found); // someone handed us one at the same time: keep theirs

@@ -214,9 +214,9 @@ public final class ConnectionPool implements PhysicalPool {
     /** Whether an entry must pass an alive check before it is lent: it rested past aliveBypassWindow, or a fatal error happened since its last check. */
     private boolean needsCheck(PoolEntry e) {
         long bypass = control.aliveBypassNanos;
-        // both readings come from the coarse clock, so each may lag nanoTime by up to a period or two: the
-        // allowance makes the error go towards checking a little early, never towards checking too late
-        return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - 2 * clock.periodNanos() || e.checkedEpoch != fatalEpoch;
+        // both readings come from the coarse clock, so each may lag nanoTime: the allowance makes the error
+        // go towards checking a little early, never towards checking too late
+        return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - clock.lagAllowanceNanos() || e.checkedEpoch != fatalEpoch;
     }
 
     /** Whether a borrowed entry may be lent: not evicted, and alive if it needs a check. An entry that may not is retired. */
@@ -338,6 +338,7 @@ public final class ConnectionPool implements PhysicalPool {
 
     // Creation: called by ConnectionCreator.
 
+    // a method rather than bag::nudge in the constructor: the bag is made after the clock it needs
     private boolean tick() {
         return bag.nudge();
     }

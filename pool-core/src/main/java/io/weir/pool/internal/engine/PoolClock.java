@@ -29,11 +29,18 @@ final class PoolClock {
     private final BooleanSupplier onTick;
     /** Ticking every millisecond, because borrowers wait. */
     private volatile boolean fast;
+    /**
+     * How far two readings compared by the hot path may be off: two periods of the slow tick, which bounds
+     * the lag in both modes (a reading taken just before a hurry() is a slow-tick old). Published by the
+     * clock thread, so that a borrow reads a field instead of working it out.
+     */
+    private volatile long lagAllowanceNanos;
     private final Thread thread;
 
     PoolClock(String poolName, LongSupplier windowNanos, BooleanSupplier onTick) {
         this.windowNanos = windowNanos;
         this.onTick = onTick;
+        this.lagAllowanceNanos = 2 * slowPeriodNanos();
         this.thread = PoolThreads.named(poolName + "-clock").newThread(this::tick);
     }
 
@@ -45,9 +52,18 @@ final class PoolClock {
         return nanos;
     }
 
-    /** How far the clock may lag behind nanoTime. */
+    /** How often the clock ticks now. */
     long periodNanos() {
-        return fast ? MIN_PERIOD : Math.max(MIN_PERIOD, Math.min(MAX_PERIOD, windowNanos.getAsLong() / 10));
+        return fast ? MIN_PERIOD : slowPeriodNanos();
+    }
+
+    /** What a reader comparing two readings must allow for (see {@link #lagAllowanceNanos}). */
+    long lagAllowanceNanos() {
+        return lagAllowanceNanos;
+    }
+
+    private long slowPeriodNanos() {
+        return Math.max(MIN_PERIOD, Math.min(MAX_PERIOD, windowNanos.getAsLong() / 10));
     }
 
     /** A borrower starts to wait: tick every millisecond from now on (the waiting path, so the unpark is cheap by comparison). */
@@ -66,6 +82,7 @@ final class PoolClock {
     private void tick() {
         while (!stopped) {
             nanos = System.nanoTime();
+            lagAllowanceNanos = 2 * slowPeriodNanos(); // aliveBypassWindow may change at run time
             boolean waiting = onTick.getAsBoolean();
             if (fast && !waiting) fast = false;
             LockSupport.parkNanos(this, periodNanos());

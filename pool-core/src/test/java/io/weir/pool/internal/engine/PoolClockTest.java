@@ -58,6 +58,15 @@ class PoolClockTest {
     }
 
     @Test
+    void readersAllowForTwoSlowTicksEvenWhileTheClockTicksFast() {
+        clock.start();
+        borrowersWait.set(true);
+        clock.hurry();
+        // a reading taken just before the hurry is a slow tick old
+        assertEquals(TimeUnit.MILLISECONDS.toNanos(100), clock.lagAllowanceNanos());
+    }
+
+    @Test
     void theClockSlowsDownAgainOnceNobodyWaits() throws InterruptedException {
         clock.start();
         borrowersWait.set(true);
