@@ -63,21 +63,25 @@ public class DelegateGenerator {
      * the close. A statement or result set is closed in the driver too when its facade is closed by a
      * cascade, so a thread that still read the old delegate only reaches a closed driver object; a plain
      * field lets the JIT keep it in a register across a loop of setInt or next calls.
+     *
+     * <p>{@code guardedDelegate}: every call reads the delegate through {@code open()}, which the facade
+     * defines, instead of the field: a result set is closed by its statement without the statement holding
+     * it (see ResultSetFacade), so it checks on each call whether it still may use the driver's object.
      */
     record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook,
-                boolean volatileDelegate) {
+                boolean volatileDelegate, boolean guardedDelegate) {
         String name() {
             return iface.getSimpleName() + "Delegate";
         }
     }
 
     private static final List<Spec> SPECS = List.of(
-            new Spec(Connection.class, "ParentFacade", null, false, false, true),
-            new Spec(Statement.class, "ChildFacade", null, true, false, false),
-            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false),
-            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false),
-            new Spec(ResultSet.class, "ChildFacade", null, false, true, false),
-            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false, true));
+            new Spec(Connection.class, "ParentFacade", null, false, false, true, false),
+            new Spec(Statement.class, "ChildFacade", null, true, false, false, false),
+            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false, false),
+            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false, false),
+            new Spec(ResultSet.class, "ChildFacade", null, false, true, false, true),
+            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false, true, false));
 
     /** Interfaces that get a redirect and a closed sentinel. ClosedCallableStatement also stands in for the two other statement kinds. */
     private static final List<Class<?>> SENTINELS = List.of(
@@ -145,6 +149,10 @@ public class DelegateGenerator {
         if (s.parentIface() == null) {
             b.append("    /** The driver's object while the facade is open, a sentinel once it is closed. */\n");
             b.append(s.volatileDelegate() ? "    protected volatile " : "    protected ").append(s.generic() ? "D" : s.iface().getName()).append(" delegate;\n\n");
+            if (s.guardedDelegate()) {
+                b.append("    /** The delegate if this facade may still use it, else the closed sentinel. */\n");
+                b.append("    protected abstract ").append(s.iface().getName()).append(" open();\n\n");
+            }
         } else {
             b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")
                     .append("        super(connection, delegate);\n    }\n\n");
@@ -204,10 +212,11 @@ public class DelegateGenerator {
         StringBuilder b = new StringBuilder();
         b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
         String call;
+        String target = s.guardedDelegate() ? "open()" : "delegate";
         if (isWrapperMethod(m)) {
-            call = m.getName().equals("unwrap") ? "unwrapped(iface, delegate)" : "wrapsFor(iface, delegate)";
+            call = m.getName().equals("unwrap") ? "unwrapped(iface, " + target + ")" : "wrapsFor(iface, " + target + ")";
         } else {
-            call = "delegate." + m.getName() + "(" + argumentNames(m) + ")";
+            call = target + "." + m.getName() + "(" + argumentNames(m) + ")";
             String hook = hook(s, m);
             if (hook != null) {
                 call = hook + "(" + call + ")";

@@ -4,8 +4,9 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 
 /**
- * A facade that closes its open children with itself: a connection its statements, a statement its
- * result sets.
+ * The connection facade's list of open children, which it closes with itself: its statements, and the
+ * result sets of its metadata (which belong to no statement). A statement closes its own result sets
+ * without a list, see {@link ResultSetFacade}.
  *
  * <p>The list is intrusive (the links live in the children), so tracking a child costs no
  * allocation, and adding or removing one is O(1) however many are open. A child the application
@@ -27,15 +28,6 @@ abstract class ParentFacade extends JdbcFacade {
     private ChildFacade firstChild;
     @SuppressWarnings("unused") // through LOCK
     private volatile int lock;
-
-    final void adopt(ChildFacade child) {
-        lock();
-        try {
-            link(child);
-        } finally {
-            unlock();
-        }
-    }
 
     /**
      * Links {@code child} unless {@link #takesChildren()} says no, asked under the lock, after the CAS that
@@ -60,7 +52,7 @@ abstract class ParentFacade extends JdbcFacade {
     }
 
     private void link(ChildFacade child) {
-        child.parent = this;
+        child.linked = true;
         child.prev = null;
         child.next = firstChild;
         if (firstChild != null) firstChild.prev = child;
@@ -70,24 +62,19 @@ abstract class ParentFacade extends JdbcFacade {
     final void release(ChildFacade child) {
         lock();
         try {
-            if (child.parent != this) return; // the parent detached its whole list meanwhile
+            if (!child.linked) return; // the parent detached its whole list meanwhile
             if (child.prev == null) {
                 firstChild = child.next;
             } else {
                 child.prev.next = child.next;
             }
             if (child.next != null) child.next.prev = child.prev;
-            child.parent = null;
+            child.linked = false;
             child.prev = null;
             child.next = null;
         } finally {
             unlock();
         }
-    }
-
-    /** A racy peek: the thread that made the children sees them; a stale answer only delays cleanup. */
-    final boolean hasChildren() {
-        return firstChild != null;
     }
 
     /**
@@ -110,7 +97,7 @@ abstract class ParentFacade extends JdbcFacade {
         try {
             c = firstChild;
             firstChild = null;
-            for (ChildFacade x = c; x != null; x = x.next) x.parent = null;
+            for (ChildFacade x = c; x != null; x = x.next) x.linked = false;
         } finally {
             unlock();
         }

@@ -12,11 +12,12 @@ import java.sql.Statement;
  * statements. Closing swaps the delegate to {@link ClosedCallableStatement}, which stands in for
  * every statement kind.
  *
- * <p>The result set handed out last is held in a field; only older ones still open beside it
- * (generated keys, KEEP_CURRENT_RESULT) go to the child list. So the usual execute, read, close
- * takes no lock. A statement is one thread's at a time in practice; should two threads race on
- * one, a result set facade may miss the cascade, but the driver closes its result set with the
- * statement all the same, so nothing reaches the connection.
+ * <p>The statement does not keep its result sets. Whenever JDBC says its open result sets close (a
+ * new execution, getMoreResults, closing the statement), it moves on to a new epoch, and every result
+ * set of an earlier one reads as closed from its next call (see {@link ResultSetFacade}). The
+ * driver closes its own result sets at the same moments. A statement is one thread's at a time in
+ * practice; should two threads race on one, a result set may still reach its driver result set, but
+ * the driver has closed that with the statement, so nothing reaches the connection.
  */
 class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     private static final VarHandle DELEGATE;
@@ -29,14 +30,20 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         }
     }
 
-    /** The result set handed out last: asking again for the same one returns the same facade. */
+    /** What getResultSet returned last: asking again for the same result gives the same facade. */
     private ResultSetFacade current;
+    /** The driver's result set wrapped last, so that two facades of one result count once. */
+    private ResultSet lastRaw;
+    /** Result sets made in an earlier epoch are closed. */
+    private int resultEpoch;
+    /** Result sets of this epoch the application has not closed, for closeOnCompletion. */
+    private int openResults;
     /** Kept here rather than in the driver, which would close the driver's statement behind the facade. */
     private boolean closeOnCompletion;
 
     StatementFacade(ConnectionFacade connection, D raw) {
         this.connection = connection;
-        DELEGATE.set(this, raw); // published with the facade itself
+        this.delegate = raw;
     }
 
     /** The driver's statement, swapped for the closed sentinel; null if it was closed already. */
@@ -83,14 +90,16 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         }
     }
 
-    /** Marks the open result set facades closed; the driver closes its own result sets itself. */
+    /** Closes every result set facade of this epoch; the driver closes its own result sets itself. */
     private void closeResults() {
-        ResultSetFacade c = current;
-        if (c != null) {
-            current = null;
-            c.closeByParent(false);
-        }
-        if (hasChildren()) closeChildren(false);
+        resultEpoch++;
+        openResults = 0;
+        current = null;
+        lastRaw = null;
+    }
+
+    final int resultEpoch() {
+        return resultEpoch;
     }
 
     @Override
@@ -127,10 +136,12 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         return closeOnCompletion;
     }
 
-    /** The application closed one of this statement's result sets. */
+    /** The application closed one of this statement's result sets of the current epoch. */
     final void resultSetClosed(ResultSetFacade rs) throws SQLException {
         if (current == rs) current = null;
-        if (closeOnCompletion && current == null && !hasChildren()) close();
+        if (--openResults > 0) return;
+        closeResults(); // none is open: this also closes a second facade of the same driver result set
+        if (closeOnCompletion) close();
     }
 
     @Override
@@ -138,20 +149,40 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         return connection;
     }
 
+    /** Not kept: see the class comment. */
     @Override
     protected final ResultSet wrapResultSet(ResultSet raw) {
+        return raw == null ? null : newResult(raw, resultEpoch);
+    }
+
+    @Override
+    public final ResultSet getResultSet() throws SQLException {
+        ResultSet raw;
+        try {
+            raw = delegate.getResultSet();
+        } catch (SQLException e) {
+            throw failed(e);
+        }
         if (raw == null) return null;
         ResultSetFacade last = current;
-        if (last != null) {
-            if (last.wraps(raw)) return last;
-            if (!last.isClosedFacade()) adopt(last); // still open beside the new one
-        }
-        ResultSetFacade rs = new ResultSetFacade(connection, this, raw);
+        if (last != null && last.wraps(raw)) return last;
+        ResultSetFacade rs = newResult(raw, resultEpoch);
         current = rs;
-        if (isClosedFacade()) { // closed by another thread while the driver made it
-            current = null;
-            rs.closeByParent(true);
+        return rs;
+    }
+
+    /** A result set inside a column of one of this statement's result sets (a REF CURSOR). */
+    final ResultSet wrapNested(ResultSet raw, int epoch) {
+        return newResult(raw, epoch);
+    }
+
+    private ResultSetFacade newResult(ResultSet raw, int epoch) {
+        if (epoch == resultEpoch && raw != lastRaw) {
+            lastRaw = raw;
+            openResults++;
         }
+        ResultSetFacade rs = new ResultSetFacade(connection, this, epoch, raw);
+        if (isClosedFacade()) rs.closeByParent(true); // closed by another thread while the driver made it
         return rs;
     }
 

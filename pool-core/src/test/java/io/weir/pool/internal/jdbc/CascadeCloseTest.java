@@ -17,6 +17,7 @@ import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Closing a connection closes its statements, closing a statement its result sets; tracking them leaks nothing. */
@@ -75,6 +76,67 @@ class CascadeCloseTest {
         assertFalse(s.isClosed());
         rs.close();
         assertTrue(s.isClosed());
+    }
+
+    @Test
+    void aNewExecutionClosesTheEarlierResultSetButNotTheNewOne() throws SQLException {
+        Statement s = connection.createStatement();
+        ResultSet first = s.executeQuery("select 1");
+        ResultSet second = s.executeQuery("select 2");
+        assertTrue(first.isClosed());
+        assertFalse(second.isClosed());
+        assertTrue(second.next());
+        assertEquals(2, second.getInt(1));
+    }
+
+    @Test
+    void keepCurrentResultKeepsTheEarlierResultSetOpenUntilTheNextExecution() throws SQLException {
+        Statement s = connection.createStatement();
+        s.execute("select 1");
+        ResultSet kept = s.getResultSet();
+        assertFalse(s.getMoreResults(Statement.KEEP_CURRENT_RESULT));
+        assertFalse(kept.isClosed());
+        assertTrue(kept.next());
+        s.execute("select 2");
+        assertTrue(kept.isClosed());
+    }
+
+    @Test
+    void getMoreResultsClosesTheCurrentResultSet() throws SQLException {
+        Statement s = connection.createStatement();
+        s.execute("select 1");
+        ResultSet rs = s.getResultSet();
+        s.getMoreResults();
+        assertTrue(rs.isClosed());
+    }
+
+    @Test
+    void closeOnCompletionWaitsForEveryOpenResultSetOfTheStatement() throws SQLException {
+        Statement s = connection.createStatement();
+        s.closeOnCompletion();
+        s.execute("select 1");
+        ResultSet kept = s.getResultSet();
+        s.getMoreResults(Statement.KEEP_CURRENT_RESULT);
+        ResultSet keys = s.getGeneratedKeys();
+        kept.close();
+        assertFalse(s.isClosed(), "the generated keys are still open");
+        keys.close();
+        assertTrue(s.isClosed());
+    }
+
+    @Test
+    void twoFacadesOfOneDriverResultSetCloseTogether() throws SQLException {
+        Statement s = connection.createStatement();
+        s.execute("select 1");
+        ResultSet fromExecute = s.getResultSet();
+        ResultSet again = s.getResultSet();
+        ResultSet query = s.executeQuery("select 2");
+        ResultSet twin = s.getResultSet(); // executeQuery's facade is not kept, so this is a second one
+        assertTrue(fromExecute == again, "getResultSet twice gives the same facade");
+        twin.close();
+        assertTrue(query.isClosed());
+        assertThrows(FacadeClosedException.class, query::next, "a facade whose driver result set was closed by its twin");
+        assertFalse(s.isClosed());
     }
 
     @Test

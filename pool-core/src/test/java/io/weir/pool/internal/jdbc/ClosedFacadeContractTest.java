@@ -80,6 +80,19 @@ class ClosedFacadeContractTest {
                     s.close();
                     return rs;
                 }),
+                new Scenario("result set closed by a new execution", ResultSet.class, c -> {
+                    Statement s = c.createStatement();
+                    ResultSet rs = s.executeQuery("select 1");
+                    s.executeQuery("select 2");
+                    return rs;
+                }),
+                new Scenario("result set closed by getMoreResults", ResultSet.class, c -> {
+                    Statement s = c.createStatement();
+                    s.execute("select 1");
+                    ResultSet rs = s.getResultSet();
+                    s.getMoreResults();
+                    return rs;
+                }),
                 new Scenario("result set closed by its connection", ResultSet.class, c -> {
                     ResultSet rs = c.createStatement().executeQuery("select 1");
                     c.close();
