@@ -6,7 +6,6 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.infra.Blackhole;
 
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 
@@ -21,10 +20,6 @@ public class BurstBench {
 
     @Benchmark
     public void hundredCycles(PoolFixture pool, Blackhole bh) throws SQLException {
-        for (int i = 0; i < CYCLES; i++) {
-            Connection connection = pool.dataSource.getConnection();
-            bh.consume(connection);
-            connection.close();
-        }
+        OpenClose.cycles(pool.dataSource, CYCLES, bh);
     }
 }

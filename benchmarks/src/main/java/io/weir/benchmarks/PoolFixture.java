@@ -10,6 +10,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -43,33 +44,25 @@ public class PoolFixture {
     @Param({"1"})
     public int rows;
 
-    /** Enough for C2 to compile the paths (its thresholds are about 10,000 calls or loop turns). */
-    static final int WARM_UP_CYCLES = 30_000;
-
     public DataSource dataSource;
 
     private StubBackend backend;
     private OpenPool open;
 
     @Setup(Level.Trial)
-    public void start() throws Exception {
+    public void start(BenchmarkParams params) throws Exception {
         backend = new StubBackend(rows);
         int min = minIdle < 0 ? poolSize : minIdle;
         PoolSpec spec = new PoolSpec(backend.jdbcUrl(), backend.driverClassName(), poolSize, min, Safety.of(safety));
         open = PoolKind.of(pool).start(spec);
         dataSource = open.dataSource();
         fillTo(min);
-        warmUpAlone();
+        warmUp(params.getThreads());
     }
 
-    /**
-     * Runs the pool's borrow, statement and return paths on this one thread before any benchmark thread
-     * starts. With 100 benchmark threads on two cores the JIT's compiler threads get a share of a few
-     * percent, and a pool's hot path could stay in C1 code for most of a short run (measured: C2 code after
-     * 1 s in one fork, after 9 s in the next); warmed up alone, every pool is measured compiled.
-     */
-    private void warmUpAlone() throws SQLException {
-        for (int i = 0; i < WARM_UP_CYCLES; i++) {
+    /** The pool's borrow, statement and return paths, compiled before any benchmark thread starts (see {@link WarmUp}). */
+    private void warmUp(int benchmarkThreads) throws SQLException {
+        WarmUp.compile(i -> {
             try (Connection c = dataSource.getConnection();
                  PreparedStatement ps = c.prepareStatement(Sql.SELECT_BY_ID)) {
                 ps.setInt(1, i);
@@ -77,7 +70,7 @@ public class PoolFixture {
                     while (rs.next()) rs.getInt(1);
                 }
             }
-        }
+        }, benchmarkThreads, poolSize);
     }
 
     /** Borrows {@code count} connections at once so that a lazily filling pool is full before measuring. */

@@ -3,6 +3,7 @@ package io.weir.pool.internal.engine;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
+import java.lang.invoke.VarHandle;
 import java.lang.ref.WeakReference;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentLinkedQueue;
@@ -28,6 +29,15 @@ import java.util.concurrent.locks.ReentrantLock;
 final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
     private static final MethodHandle IS_VIRTUAL = findIsVirtual();
+    private static final VarHandle HANDED_OFF_TO;
+
+    static {
+        try {
+            HANDED_OFF_TO = MethodHandles.lookup().findVarHandle(ConnectionBag.class, "handedOffTo", Waiter.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
     /**
      * How long the oldest waiter may lose races to newcomers before returns are handed to it. Measured
      * (open/close at 100 threads on 20 connections): 0.5 ms made nearly every return a hand-off and cost
@@ -55,10 +65,14 @@ final class ConnectionBag {
     private volatile boolean wakePending;
 
     /**
-     * A waiter was handed an entry because it waited past the threshold and has not taken it yet. Racy on
-     * purpose: two returns may both hand off, which only costs a little throughput for a moment.
+     * The waiter a return handed its entry to because it had waited past the threshold, until that waiter
+     * has taken it: while it is set, returns hand off to nobody else. Named before the offer, so the waiter
+     * can only clear it after it was set; a waiter clears only its own name, so a stale clear cannot undo
+     * another hand-off's. (A flag set after the offer could be cleared by a waiter that took the entry
+     * first and then stay set for good, and with no threshold hand-off left single borrows waited for
+     * seconds.) Two returns may still both hand off, which only costs a little throughput for a moment.
      */
-    private volatile boolean handOffInFlight;
+    private volatile Waiter handedOffTo;
 
     /** Only platform threads use it: a million virtual threads must not each get a slot. */
     private final ThreadLocal<WeakReference<PoolEntry>> lastUsed = new ThreadLocal<>();
@@ -140,8 +154,8 @@ final class ConnectionBag {
             wakePending = false;
             if (w.slot == Waiter.CANCELLED) {
                 waiters.remove(w);
-            } else {
-                handOffInFlight = false; // taken (or the pool closed): the next starving waiter may be served
+            } else if (handedOffTo == w) {
+                handedOffTo = null; // taken (or the pool closed): the next starving waiter may be served
             }
         }
     }
@@ -159,7 +173,7 @@ final class ConnectionBag {
 
     private void requite(PoolEntry e, long handOffAfterNanos) {
         if (e.state() != PoolEntry.IN_USE) e.setState(PoolEntry.IN_USE); // a hand-off arrives in use
-        if (waiting.get() > 0 && (handOffAfterNanos == 0 || !handOffInFlight) && handOffToOldest(e, handOffAfterNanos)) return;
+        if (waiting.get() > 0 && (handOffAfterNanos == 0 || handedOffTo == null) && handOffToOldest(e, handOffAfterNanos)) return;
         e.setState(PoolEntry.IDLE);
         // the write above, then this read: a waiter that joined after our look either sees the entry idle
         // in its own scan or is counted here and woken to scan again
@@ -193,12 +207,15 @@ final class ConnectionBag {
             }
             // the pool's clock (1 ms resolution while anyone waits): nanoTime on every return would cost more than the return
             if (ifWaitedNanos > 0 && clock.now() - w.since < ifWaitedNanos) return false;
-            if (waiters.remove(w) && w.offer(e)) {
+            if (!waiters.remove(w)) continue;
+            boolean threshold = ifWaitedNanos > 0;
+            if (threshold) handedOffTo = w;
+            if (w.offer(e)) {
                 waiting.decrementAndGet();
-                if (ifWaitedNanos > 0) handOffInFlight = true;
                 LockSupport.unpark(w.thread);
                 return true;
             }
+            if (threshold) HANDED_OFF_TO.compareAndSet(this, w, null); // it gave up meanwhile
         }
         return false;
     }
@@ -313,7 +330,7 @@ final class ConnectionBag {
     private static final class Waiter {
         static final Object CANCELLED = new Object();
         static final Object CLOSED = new Object();
-        private static final java.lang.invoke.VarHandle SLOT;
+        private static final VarHandle SLOT;
 
         static {
             try {

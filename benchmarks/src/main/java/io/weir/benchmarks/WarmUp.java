@@ -1,0 +1,100 @@
+package io.weir.benchmarks;
+
+import java.lang.management.CompilationMXBean;
+import java.lang.management.ManagementFactory;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Gets a pool's code compiled by C2, with a profile that knows waiting, before the benchmark threads
+ * start.
+ *
+ * <p>With 100 benchmark threads on two cores the JIT's compiler threads get a few percent of the CPU.
+ * Code compiled after the benchmark threads start, or thrown back to C1 because a branch the profile
+ * had never seen (a waiter, a hand-off) is taken, runs C1 code for seconds, whose profiling counters
+ * every thread writes: open/close at 100 threads read 3 ops/µs in one fork and 75 in the next, with
+ * the pool's return path in C1 code in the slow one (async-profiler, frame types; -XX:+PrintCompilation
+ * showed it made not entrant after the threads started). So the cycle runs alone until compiled, then
+ * with more threads than connections so that the waiting paths are taken, then alone again while the
+ * JIT recompiles what that threw out.
+ */
+final class WarmUp {
+    interface Cycle {
+        void run(int i) throws SQLException;
+    }
+
+    /** C2 compiles a method after about 10,000 calls or loop turns. */
+    private static final int MIN_CYCLES = 30_000;
+    private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
+    private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(3);
+    private static final long CONTENDED_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
+
+    private WarmUp() {
+    }
+
+    /**
+     * Compiles {@code cycle} alone; then, if the benchmark runs more threads than the pool has
+     * connections, runs it on that many threads and compiles it alone again.
+     */
+    static void compile(Cycle cycle, int benchmarkThreads, int poolSize) throws SQLException {
+        untilCompiled(cycle);
+        if (benchmarkThreads <= poolSize) return;
+        contended(cycle, Math.min(benchmarkThreads, 2 * poolSize));
+        untilCompiled(cycle);
+    }
+
+    /**
+     * Runs {@code cycle} at least {@link #MIN_CYCLES} times and then until the JIT has compiled nothing
+     * for 100 ms (compilation runs on its own threads, after the calls that asked for it), at most 3 s.
+     */
+    static void untilCompiled(Cycle cycle) throws SQLException {
+        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        long start = System.nanoTime();
+        long lastCompileTime = -1;
+        long quietSince = start;
+        for (int i = 0; ; i++) {
+            cycle.run(i);
+            if (i < MIN_CYCLES || (i & 1023) != 0) continue;
+            long now = System.nanoTime();
+            if (!timed || now - start > MAX_NANOS) return;
+            long compileTime = jit.getTotalCompilationTime();
+            if (compileTime != lastCompileTime) {
+                lastCompileTime = compileTime;
+                quietSince = now;
+            } else if (now - quietSince > QUIET_NANOS) {
+                return;
+            }
+        }
+    }
+
+    private static void contended(Cycle cycle, int threads) throws SQLException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<Thread> started = new ArrayList<>();
+        long end = System.nanoTime() + CONTENDED_NANOS;
+        for (int t = 0; t < threads; t++) {
+            Thread thread = new Thread(() -> {
+                try {
+                    for (int i = 0; System.nanoTime() < end; i++) cycle.run(i);
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            }, "warm-up-" + t);
+            thread.start();
+            started.add(thread);
+        }
+        for (Thread thread : started) {
+            try {
+                thread.join();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new SQLException("interrupted while warming up", e);
+            }
+        }
+        Throwable e = failure.get();
+        if (e != null) throw new SQLException("the contended warm-up failed: " + e, e);
+    }
+}
