@@ -34,7 +34,11 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     private ResultSetFacade current;
     /** The driver's result set wrapped last, so that two facades of one result count once. */
     private ResultSet lastRaw;
-    /** Result sets made in an earlier epoch are closed. */
+    /**
+     * Result sets made in an earlier epoch are closed. An int wraps after 2^32 moves (two per execution):
+     * a result set kept across two billion executions of its statement would pass its check again and
+     * reach its driver result set, which the driver closed long before.
+     */
     private int resultEpoch;
     /** Result sets of this epoch the application has not closed, for closeOnCompletion. */
     private int openResults;

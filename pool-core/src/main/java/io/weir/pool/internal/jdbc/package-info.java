@@ -12,7 +12,10 @@
  * <p>Closing a facade swaps its delegate for a generated closed sentinel whose every method throws,
  * so the hot path has no closed flag to check and a closed facade cannot reach the driver again. A
  * connection facade without a lease (the resource adapter's) holds an {@link
- * io.weir.pool.internal.jdbc.UnboundConnection} instead, which binds at the first call.
+ * io.weir.pool.internal.jdbc.UnboundConnection} instead, which binds at the first call. A result set
+ * is the exception: its statement closes it without holding it, by moving to a new epoch that the
+ * result set compares on each call, so that nothing keeps a result set but the application (see
+ * {@link io.weir.pool.internal.jdbc.ResultSetFacade}).
  *
  * <p>What a borrower changes is marked in the physical connection's {@link
  * io.weir.pool.internal.jdbc.SessionState}, which restores exactly that when the lease goes back.
