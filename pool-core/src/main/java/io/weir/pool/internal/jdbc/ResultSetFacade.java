@@ -52,7 +52,7 @@ final class ResultSetFacade extends ResultSetDelegate {
         return raw;
     }
 
-    boolean isClosedFacade() {
+    private boolean isClosedFacade() {
         return open() == ClosedResultSet.INSTANCE;
     }
 
