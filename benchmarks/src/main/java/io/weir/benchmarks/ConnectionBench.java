@@ -33,7 +33,7 @@ public class ConnectionBench {
         @Setup(Level.Trial)
         public void compile(PoolFixture pool, BenchmarkParams params, Blackhole bh) throws SQLException {
             ConnectionBench bench = new ConnectionBench();
-            WarmUp.compile(i -> bench.cycle(pool, this, bh), params.getThreads(), pool.poolSize);
+            WarmUp.compile(i -> bench.cycle(pool, this, bh), CYCLES, params.getThreads(), pool.poolSize);
         }
     }
 

@@ -70,7 +70,7 @@ public class PoolFixture {
                     while (rs.next()) rs.getInt(1);
                 }
             }
-        }, benchmarkThreads, poolSize);
+        }, 1, benchmarkThreads, poolSize);
     }
 
     /** Borrows {@code count} connections at once so that a lazily filling pool is full before measuring. */

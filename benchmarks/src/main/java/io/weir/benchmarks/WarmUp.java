@@ -26,8 +26,15 @@ final class WarmUp {
         void run(int i) throws SQLException;
     }
 
-    /** C2 compiles a method after about 10,000 calls or loop turns. */
-    private static final int MIN_CYCLES = 30_000;
+    /**
+     * C2 compiles a method after about 10,000 calls or loop turns, so this many pool operations
+     * (borrow-and-return cycles) are enough to reach it. Counted in operations, not calls: a call
+     * of the 100-cycle {@link ConnectionBench} method is 100 of them, and counting calls had the
+     * slowest pools warm up for seconds per fork.
+     */
+    private static final int MIN_OPERATIONS = 30_000;
+    /** About how many operations run between two looks at the JIT. */
+    private static final int CHECK_EVERY_OPERATIONS = 1024;
     private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(3);
     private static final long CONTENDED_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
@@ -36,21 +43,25 @@ final class WarmUp {
     }
 
     /**
-     * Compiles {@code cycle} alone; then, if the benchmark runs more threads than the pool has
-     * connections, runs it on that many threads and compiles it alone again.
+     * Compiles {@code cycle}, a call of which runs {@code operationsPerCall} pool operations, alone;
+     * then, if the benchmark runs more threads than the pool has connections, runs it on that many
+     * threads and compiles it alone again.
      */
-    static void compile(Cycle cycle, int benchmarkThreads, int poolSize) throws SQLException {
-        untilCompiled(cycle);
+    static void compile(Cycle cycle, int operationsPerCall, int benchmarkThreads, int poolSize) throws SQLException {
+        untilCompiled(cycle, operationsPerCall);
         if (benchmarkThreads <= poolSize) return;
         contended(cycle, Math.min(benchmarkThreads, 2 * poolSize));
-        untilCompiled(cycle);
+        untilCompiled(cycle, operationsPerCall);
     }
 
     /**
-     * Runs {@code cycle} at least {@link #MIN_CYCLES} times and then until the JIT has compiled nothing
-     * for 100 ms (compilation runs on its own threads, after the calls that asked for it), at most 3 s.
+     * Runs {@code cycle} for at least {@link #MIN_OPERATIONS} operations and then until the JIT has
+     * compiled nothing for 100 ms (compilation runs on its own threads, after the calls that asked
+     * for it), at most 3 s.
      */
-    static void untilCompiled(Cycle cycle) throws SQLException {
+    static void untilCompiled(Cycle cycle, int operationsPerCall) throws SQLException {
+        int minCalls = ceilDiv(MIN_OPERATIONS, operationsPerCall);
+        int checkEvery = Math.max(1, CHECK_EVERY_OPERATIONS / operationsPerCall);
         CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
         boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
         long start = System.nanoTime();
@@ -58,7 +69,7 @@ final class WarmUp {
         long quietSince = start;
         for (int i = 0; ; i++) {
             cycle.run(i);
-            if (i < MIN_CYCLES || (i & 1023) != 0) continue;
+            if (i < minCalls || i % checkEvery != 0) continue;
             long now = System.nanoTime();
             if (!timed || now - start > MAX_NANOS) return;
             long compileTime = jit.getTotalCompilationTime();
@@ -69,6 +80,10 @@ final class WarmUp {
                 return;
             }
         }
+    }
+
+    private static int ceilDiv(int a, int b) {
+        return (a + b - 1) / b;
     }
 
     private static void contended(Cycle cycle, int threads) throws SQLException {

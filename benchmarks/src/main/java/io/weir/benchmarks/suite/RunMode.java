@@ -15,7 +15,7 @@ public enum RunMode {
      * iterations, two measured per fork so that the error has six samples.
      */
     QUICK(3, 1, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(300), List.of("weir", "hikari", "agroal")),
-    /** About 45 minutes on a quiet machine (594 forks of about 5 s): every pool and scenario, 3 forks. */
+    /** About 58 minutes on a quiet machine (594 forks of about 6 s: 2.8 s measured, the rest JVM start and warm-up): every pool and scenario, 3 forks. */
     FULL(3, 1, TimeValue.milliseconds(800), 2, TimeValue.seconds(1), PoolKind.ids());
 
     final int forks;
