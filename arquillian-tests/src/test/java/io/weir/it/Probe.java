@@ -27,6 +27,23 @@ public final class Probe {
         return call(HttpRequest.newBuilder(base.resolve(path)).POST(HttpRequest.BodyPublishers.noBody()));
     }
 
+    /**
+     * Waits until the named Weir pool reports {@code expected} active connections. A server may finish
+     * a request's cleanup (closing the handles it forgot) after the client has read the answer.
+     */
+    public Properties awaitActive(String pool, int expected) throws InterruptedException {
+        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
+        Properties numbers;
+        do {
+            numbers = get("api/lifecycle/pool/" + pool);
+            if (Integer.toString(expected).equals(numbers.getProperty("ActiveConnections"))) {
+                return numbers;
+            }
+            Thread.sleep(100);
+        } while (System.nanoTime() < deadline);
+        throw new AssertionError(pool + "'s active count did not reach " + expected + " within 30 s: " + numbers);
+    }
+
     /** The raw answer, for requests expected to fail: status and body. */
     public HttpResponse<String> send(String method, String path) {
         try {

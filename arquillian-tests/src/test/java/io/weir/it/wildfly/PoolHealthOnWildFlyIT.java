@@ -68,11 +68,11 @@ class PoolHealthOnWildFlyIT {
         Operations.execute(management, enable);
 
         CompletableFuture<Properties> holding = CompletableFuture.supplyAsync(() -> probe().get("api/lifecycle/hold-single/4000"));
-        awaitWeirSingleActive(1);
+        probe().awaitActive("WeirSingle", 1);
         assertEquals(1, serverInUseCount(), "WildFly's statistics must show the handle Weir counts as active");
 
         holding.get(60, TimeUnit.SECONDS);
-        awaitWeirSingleActive(0);
+        probe().awaitActive("WeirSingle", 0);
         assertEquals(0, serverInUseCount());
     }
 
@@ -83,19 +83,6 @@ class PoolHealthOnWildFlyIT {
         ModelNode read = Operations.operation("read-attribute", STATISTICS);
         read.get("name").set("InUseCount");
         return Operations.execute(management, read).asInt();
-    }
-
-    private void awaitWeirSingleActive(int expected) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(30);
-        Properties pool;
-        do {
-            pool = probe().get("api/lifecycle/pool/WeirSingle");
-            if (Integer.toString(expected).equals(pool.getProperty("ActiveConnections"))) {
-                return;
-            }
-            Thread.sleep(100);
-        } while (System.nanoTime() < deadline);
-        throw new AssertionError("WeirSingle's active count did not reach " + expected + " within 30 s: " + pool);
     }
 
     @Test
