@@ -2,8 +2,13 @@ package io.weir.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 import org.openjdk.jmh.infra.Blackhole;
 
 import java.sql.Connection;
@@ -22,8 +27,17 @@ import java.util.concurrent.TimeUnit;
 public class ContendedBench {
     static final long WORK_TOKENS = 500;
 
+    @State(Scope.Benchmark)
+    public static class Compiled {
+        @Setup(Level.Trial)
+        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
+            ContendedBench bench = new ContendedBench();
+            WarmUp.compile(i -> bench.borrowWorkReturn(pool, this), 1, params.getThreads(), pool.poolSize);
+        }
+    }
+
     @Benchmark
-    public long borrowWorkReturn(PoolFixture pool) throws SQLException {
+    public long borrowWorkReturn(PoolFixture pool, Compiled compiled) throws SQLException {
         long sum = 0;
         try (Connection connection = pool.dataSource.getConnection();
              PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID)) {

@@ -2,8 +2,13 @@ package io.weir.benchmarks;
 
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -25,8 +30,18 @@ public class MixedBench {
     private static final int ROUNDS = 100;
     private static final int BATCH_SIZE = 100;
 
+    @State(Scope.Benchmark)
+    public static class Compiled {
+        /** A round (a batch insert and a read) is the mix's unit of pool work: WarmUp counts rounds. */
+        @Setup(Level.Trial)
+        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
+            MixedBench bench = new MixedBench();
+            WarmUp.compile(i -> bench.mix(pool, this), ROUNDS, params.getThreads(), pool.poolSize);
+        }
+    }
+
     @Benchmark
-    public long mix(PoolFixture pool) throws SQLException {
+    public long mix(PoolFixture pool, Compiled compiled) throws SQLException {
         long sum = 0;
         try (Connection connection = pool.dataSource.getConnection()) {
             for (int round = 0; round < ROUNDS; round++) {

@@ -10,19 +10,16 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
-import org.openjdk.jmh.infra.BenchmarkParams;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
-import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * One pool over the stub database, shared by all benchmark threads of a trial. The suite sets
- * the parameters per scenario; the defaults here make a direct JMH run meaningful too.
+ * the parameters per scenario; the defaults here make a direct JMH run meaningful too. Each
+ * benchmark compiles its own method on this pool before its threads start (see {@link WarmUp}).
  */
 @State(Scope.Benchmark)
 public class PoolFixture {
@@ -50,27 +47,13 @@ public class PoolFixture {
     private OpenPool open;
 
     @Setup(Level.Trial)
-    public void start(BenchmarkParams params) throws Exception {
+    public void start() throws Exception {
         backend = new StubBackend(rows);
         int min = minIdle < 0 ? poolSize : minIdle;
         PoolSpec spec = new PoolSpec(backend.jdbcUrl(), backend.driverClassName(), poolSize, min, Safety.of(safety));
         open = PoolKind.of(pool).start(spec);
         dataSource = open.dataSource();
         fillTo(min);
-        warmUp(params.getThreads());
-    }
-
-    /** The pool's borrow, statement and return paths, compiled before any benchmark thread starts (see {@link WarmUp}). */
-    private void warmUp(int benchmarkThreads) throws SQLException {
-        WarmUp.compile(i -> {
-            try (Connection c = dataSource.getConnection();
-                 PreparedStatement ps = c.prepareStatement(Sql.SELECT_BY_ID)) {
-                ps.setInt(1, i);
-                try (ResultSet rs = ps.executeQuery()) {
-                    while (rs.next()) rs.getInt(1);
-                }
-            }
-        }, 1, benchmarkThreads, poolSize);
     }
 
     /** Borrows {@code count} connections at once so that a lazily filling pool is full before measuring. */

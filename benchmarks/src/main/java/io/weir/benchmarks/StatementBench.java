@@ -9,6 +9,7 @@ import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.infra.BenchmarkParams;
 
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -39,8 +40,23 @@ public class StatementBench {
         }
     }
 
+    @State(Scope.Benchmark)
+    public static class Compiled {
+        @Setup(Level.Trial)
+        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
+            StatementBench bench = new StatementBench();
+            HeldConnection held = new HeldConnection();
+            held.borrow(pool);
+            try {
+                WarmUp.compile(i -> bench.cycle(held, this), 1, params.getThreads(), pool.poolSize);
+            } finally {
+                held.giveBack();
+            }
+        }
+    }
+
     @Benchmark
-    public long cycle(HeldConnection held) throws SQLException {
+    public long cycle(HeldConnection held, Compiled compiled) throws SQLException {
         long sum = 0;
         try (PreparedStatement ps = held.connection.prepareStatement(Sql.SELECT_BY_ID)) {
             ps.setInt(1, 42);

@@ -15,8 +15,12 @@ public enum RunMode {
      * iterations, two measured per fork so that the error has six samples.
      */
     QUICK(3, 1, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(300), List.of("weir", "hikari", "agroal")),
-    /** About 58 minutes on a quiet machine (594 forks of about 6 s: 2.8 s measured, the rest JVM start and warm-up): every pool and scenario, 3 forks. */
-    FULL(3, 1, TimeValue.milliseconds(800), 2, TimeValue.seconds(1), PoolKind.ids());
+    /**
+     * About 45-50 minutes on a quiet machine: every pool and scenario, 3 forks (594 forks of about 5 s:
+     * 2.1 s of iterations, the rest JVM start, the compile-first warm-up, and JMH synchronising 50 or
+     * 100 threads at each iteration's start and end).
+     */
+    FULL(3, 1, TimeValue.milliseconds(500), 2, TimeValue.milliseconds(800), PoolKind.ids());
 
     final int forks;
     final int warmupIterations;
