@@ -28,7 +28,7 @@ final class WarmUp {
 
     /**
      * C2 compiles a method after about 10,000 calls or loop turns, so this many pool operations
-     * (borrow-and-return cycles) are enough to reach it. Counted in operations, not calls: a call
+     * (borrow-and-return cycles; for {@link MixedBench}, rounds of its mix) are enough to reach it. Counted in operations, not calls: a call
      * of the 100-cycle {@link ConnectionBench} method is 100 of them, and counting calls had the
      * slowest pools warm up for seconds per fork.
      */
