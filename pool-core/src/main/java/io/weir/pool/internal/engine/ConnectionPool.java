@@ -407,12 +407,16 @@ public final class ConnectionPool implements PhysicalPool {
             LOG.log(INFO, () -> poolName + " - connected again to " + source.describe());
         }
         // opened while the pool closed, or with what a soft eviction (a password change, say) retired
-        if (closing || e.openStartedNanos - softEvictedNanos < 0) {
+        if (closing || openedBeforeSoftEviction(e)) {
             discard(e);
             return;
         }
         houseKeeper.scheduleRetirement(e);
         bag.add(e);
+        // A soft eviction between the check above and the add looked at the bag without e. It writes its
+        // time and then reads the bag; the add writes the bag and then this reads the time (all volatile),
+        // so one of the two sees the other.
+        if (openedBeforeSoftEviction(e)) evictSoftly(e);
         LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + counts());
     }
 
@@ -636,10 +640,17 @@ public final class ConnectionPool implements PhysicalPool {
 
     void softEvict() {
         softEvictedNanos = System.nanoTime();
-        for (PoolEntry e : bag.snapshot()) {
-            e.markEvicted("soft-evicted");
-            if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "soft-evicted");
-        }
+        for (PoolEntry e : bag.snapshot()) evictSoftly(e);
+    }
+
+    private boolean openedBeforeSoftEviction(PoolEntry e) {
+        return e.openStartedNanos - softEvictedNanos < 0;
+    }
+
+    /** Retires {@code e} now if it is idle, else when its borrower returns it. */
+    private void evictSoftly(PoolEntry e) {
+        e.markEvicted("soft-evicted");
+        if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) retire(e, "soft-evicted");
     }
 
     void suspend() {
