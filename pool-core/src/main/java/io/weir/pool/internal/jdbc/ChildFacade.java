@@ -2,20 +2,20 @@ package io.weir.pool.internal.jdbc;
 
 /**
  * A facade its connection closes with itself: a statement, or a result set of the connection's
- * metadata. The links live here, so that tracking a child costs no allocation; the connection
- * facade's lock guards them, and a child's parent is always its connection.
+ * metadata. The link lives here, so that tracking a child costs no allocation; the connection
+ * facade's lock guards it, and a child's parent is always its connection.
  */
 abstract class ChildFacade extends JdbcFacade {
-    // guarded by the connection facade's lock; linked is false once detached
-    boolean linked;
-    ChildFacade prev;
+    /** The child linked before this one; guarded by the connection facade's lock. */
     ChildFacade next;
 
     /** Closes this facade because its connection closes: it is already unlinked. */
     abstract void closeByParent(boolean closeDriverObject);
 
-    /** Unlinks this facade from its connection, if it is still linked. */
-    final void leaveParent() {
-        if (linked) connection.release(this); // a stale true only costs the lock: release checks again
-    }
+    /**
+     * Whether the application closed this facade. Closing does not unlink it (that would take the
+     * connection's lock a second time per statement): the connection drops closed children as it links
+     * new ones. A stale false, from a close on another thread, only keeps the child linked a while longer.
+     */
+    abstract boolean isClosedFacade();
 }

@@ -96,9 +96,9 @@ public final class ConnectionFacade extends ConnectionDelegate {
     }
 
     // Every caller has just swapped the delegate to a Redirect by a volatile read-modify-write, and
-    // takesChildren() reads it: the condition under which mayHaveChildren() is exact.
+    // takesChildren() reads it: the condition under which hasOpenChildren() is exact.
     private void detach(boolean closeDriverObjects) {
-        if (mayHaveChildren()) closeChildren(closeDriverObjects);
+        if (hasOpenChildren()) closeChildren(closeDriverObjects);
         DatabaseMetaDataFacade md = metaData;
         metaData = null;
         if (md != null) md.kill();

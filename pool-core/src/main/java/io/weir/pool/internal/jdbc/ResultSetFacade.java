@@ -52,7 +52,8 @@ final class ResultSetFacade extends ResultSetDelegate {
         return raw;
     }
 
-    private boolean isClosedFacade() {
+    @Override
+    boolean isClosedFacade() {
         return open() == ClosedResultSet.INSTANCE;
     }
 
@@ -60,7 +61,6 @@ final class ResultSetFacade extends ResultSetDelegate {
     public void close() throws SQLException {
         ResultSet raw = markClosed();
         if (raw == null) return;
-        leaveParent(); // only a metadata result set is linked
         try {
             raw.close();
         } catch (SQLException e) {

@@ -59,6 +59,7 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         return raw;
     }
 
+    @Override
     final boolean isClosedFacade() {
         return delegate == ClosedCallableStatement.INSTANCE;
     }
@@ -72,7 +73,6 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         Statement raw = markClosed();
         if (raw == null) return;
         closeResults(); // the driver closes its result sets with its statement
-        leaveParent();
         try {
             raw.close();
         } catch (SQLException e) {

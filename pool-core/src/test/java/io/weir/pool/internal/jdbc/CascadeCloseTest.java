@@ -147,7 +147,7 @@ class CascadeCloseTest {
     }
 
     @Test
-    void statementsTheApplicationClosesAreNotKeptByTheConnection() throws SQLException {
+    void statementsTheApplicationClosesAreDroppedWhenTheNextOneIsMade() throws SQLException {
         List<WeakReference<Object>> closed = new ArrayList<>();
         for (int i = 0; i < 2_000; i++) {
             PreparedStatement ps = connection.prepareStatement("select 1");
@@ -158,7 +158,50 @@ class CascadeCloseTest {
             closed.add(new WeakReference<>(ps));
             closed.add(new WeakReference<>(rs));
         }
+        connection.createStatement();
         assertBecomeUnreachable(closed, "closed statements and result sets");
+    }
+
+    @Test
+    void aClosedStatementStillLinkedHoldsNoDriverStatement() throws SQLException {
+        PreparedStatement ps = connection.prepareStatement("select 1");
+        List<WeakReference<Object>> driverStatement =
+                List.of(new WeakReference<>(ps.unwrap(org.h2.jdbc.JdbcPreparedStatement.class)));
+        ps.close();
+        assertBecomeUnreachable(driverStatement, "the driver's statement of a closed facade");
+        assertTrue(ps.isClosed());
+    }
+
+    @Test
+    void statementsClosedBehindAnOpenOneAreDroppedAsTheListGrows() throws SQLException {
+        List<WeakReference<Object>> closed = new ArrayList<>();
+        PreparedStatement open = connection.prepareStatement("select 1");
+        for (int i = 0; i < 2_000; i++) {
+            PreparedStatement newer = connection.prepareStatement("select 1");
+            open.close(); // the newer statement, still open, is in front of it
+            closed.add(new WeakReference<>(open));
+            open = newer;
+        }
+        assertBecomeUnreachable(closed.subList(0, closed.size() - ParentFacade.SWEEP_MIN),
+                "statements closed behind an open one, but for the last sweep's worth");
+        assertFalse(open.isClosed());
+    }
+
+    @Test
+    void sweepsOfClosedStatementsKeepEveryOpenOneForTheConnectionToClose() throws SQLException {
+        Random random = new Random(7);
+        List<Statement> all = new ArrayList<>();
+        for (int i = 0; i < 5_000; i++) {
+            all.add(connection.createStatement());
+            if (random.nextInt(3) == 0) all.get(random.nextInt(all.size())).close();
+        }
+        List<Statement> driverStatements = new ArrayList<>();
+        for (Statement s : all) {
+            if (!s.isClosed()) driverStatements.add(s.unwrap(org.h2.jdbc.JdbcStatement.class));
+        }
+        connection.close();
+        for (Statement s : all) assertTrue(s.isClosed());
+        for (Statement raw : driverStatements) assertTrue(raw.isClosed(), "every open driver statement is closed");
     }
 
     @Test
@@ -200,7 +243,7 @@ class CascadeCloseTest {
     }
 
     /** Garbage collection is a request: ask until the references clear. */
-    private static void assertBecomeUnreachable(List<WeakReference<Object>> refs, String what) {
+    private static void assertBecomeUnreachable(List<? extends WeakReference<Object>> refs, String what) {
         Eventually.until(what + " are no longer referenced", 10_000, () -> {
             System.gc();
             return refs.stream().allMatch(r -> r.get() == null);
