@@ -17,7 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * One pool over the stub database, shared by all benchmark threads of a trial. The suite sets
+ * One pool over the stub database (or H2, see {@link #backend}), shared by all benchmark threads of a trial. The suite sets
  * the parameters per scenario; the defaults here make a direct JMH run meaningful too. Each
  * benchmark compiles its own method on this pool before its threads start (see {@link WarmUp}).
  */
@@ -37,20 +37,24 @@ public class PoolFixture {
     @Param({"-1"})
     public int minIdle;
 
-    /** Rows every query of the stub returns. */
+    /** Rows every query of the stub returns; with H2, the rows of the table {@link Sql#SELECT_ITEMS} reads. */
     @Param({"1"})
     public int rows;
 
+    /** {@code stub} (the suite's: the pools' own cost) or {@code h2} (a real driver, in process). */
+    @Param({"stub"})
+    public String backend;
+
     public DataSource dataSource;
 
-    private StubBackend backend;
+    private Backend database;
     private OpenPool open;
 
     @Setup(Level.Trial)
     public void start() throws Exception {
-        backend = new StubBackend(rows);
+        database = Backend.start(backend, rows);
         int min = minIdle < 0 ? poolSize : minIdle;
-        PoolSpec spec = new PoolSpec(backend.jdbcUrl(), backend.driverClassName(), poolSize, min, Safety.of(safety));
+        PoolSpec spec = new PoolSpec(database.jdbcUrl(), database.driverClassName(), poolSize, min, Safety.of(safety));
         open = PoolKind.of(pool).start(spec);
         dataSource = open.dataSource();
         fillTo(min);
@@ -71,7 +75,7 @@ public class PoolFixture {
         try {
             open.close();
         } finally {
-            backend.close();
+            database.close();
         }
     }
 }

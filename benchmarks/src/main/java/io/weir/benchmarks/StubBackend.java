@@ -7,7 +7,7 @@ import io.weir.testsupport.StubDriver;
  * The no-op database every pool talks to: the shared stub driver of the pool-core test-jar, so
  * that what is measured is the pools' own cost.
  */
-final class StubBackend implements AutoCloseable {
+final class StubBackend implements Backend {
     private final StubDatabase database;
 
     StubBackend(int rowsPerQuery) {
@@ -15,11 +15,13 @@ final class StubBackend implements AutoCloseable {
         database.rowsPerQuery(rowsPerQuery);
     }
 
-    String jdbcUrl() {
+    @Override
+    public String jdbcUrl() {
         return database.url();
     }
 
-    String driverClassName() {
+    @Override
+    public String driverClassName() {
         return StubDriver.class.getName();
     }
 

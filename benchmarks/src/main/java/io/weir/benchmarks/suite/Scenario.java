@@ -11,9 +11,16 @@ import java.util.concurrent.TimeUnit;
  * @param benchmark the benchmark's full name, {@code class.method}
  * @param minIdle   -1 for a fixed-size pool
  * @param rows      rows the stub returns per query
+ * @param backend   {@code stub}, or {@code h2} for a real driver
  */
 public record Scenario(String id, String title, String benchmark, Mode mode, TimeUnit unit,
-                       int threads, int poolSize, int minIdle, int rows) {
+                       int threads, int poolSize, int minIdle, int rows, String backend) {
+
+    /** A scenario over the stub, as the suite's are. */
+    public Scenario(String id, String title, String benchmark, Mode mode, TimeUnit unit,
+                    int threads, int poolSize, int minIdle, int rows) {
+        this(id, title, benchmark, mode, unit, threads, poolSize, minIdle, rows, "stub");
+    }
 
     /** Throughput is better when higher, times when lower. */
     public boolean higherIsBetter() {

@@ -48,6 +48,27 @@ public final class Scenarios {
         return list;
     }
 
+    /**
+     * Not in any mode: the statement benchmarks over H2 in process, a real driver, to show what share of
+     * a real call the pools' wrappers are. One thread, so that H2's row locks do not decide the result.
+     * Run them with {@code --scenarios}.
+     */
+    public static List<Scenario> withRealDriver() {
+        return List.of(
+                new Scenario("statement-cycle-1t-h2", "the statement cycle over H2 (in process), 1 thread",
+                        name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, "h2"),
+                new Scenario("mixed-1t-h2", "MixedBench over H2 (in process; the batch updates 100 rows), 1 thread, pool of 4",
+                        name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 1, 4, -1,
+                        MixedBench.ROWS_PER_QUERY, "h2"));
+    }
+
+    /** Every scenario {@code --scenarios} may name. */
+    public static List<Scenario> known() {
+        List<Scenario> list = new ArrayList<>(all());
+        list.addAll(withRealDriver());
+        return list;
+    }
+
     /** The quick run's share: every benchmark, with the open/close table at 20 threads only. */
     public static List<Scenario> quick() {
         return all().stream().filter(s -> !s.id().startsWith(OPEN_CLOSE_PREFIX) || s.id().equals(OPEN_CLOSE_PREFIX + "20t"))

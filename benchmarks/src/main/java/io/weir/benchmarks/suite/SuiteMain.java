@@ -95,6 +95,7 @@ public final class SuiteMain {
                 .param("poolSize", Integer.toString(s.poolSize()))
                 .param("minIdle", Integer.toString(s.minIdle()))
                 .param("rows", Integer.toString(s.rows()))
+                .param("backend", s.backend())
                 .forks(o.forks)
                 .warmupIterations(o.warmups)
                 .warmupTime(o.warmupTime())

@@ -55,6 +55,14 @@ class SuiteOptionsTest {
     }
 
     @Test
+    void realDriverScenariosRunOnlyWhenNamed() {
+        SuiteOptions o = SuiteOptions.parse("full", "--scenarios", "mixed-1t-h2");
+
+        assertEquals("h2", o.scenarios.get(0).backend());
+        assertTrue(Scenarios.all().stream().allMatch(s -> s.backend().equals("stub")), "the full run is the stub's");
+    }
+
+    @Test
     void unknownScenarioIsRejectedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> SuiteOptions.parse("quick", "--scenarios", "nope"));
