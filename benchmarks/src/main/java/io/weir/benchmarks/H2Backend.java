@@ -21,6 +21,7 @@ final class H2Backend implements Backend {
         try (Connection c = DriverManager.getConnection(url);
              Statement s = c.createStatement()) {
             s.execute("CREATE TABLE item (id INT PRIMARY KEY, owner INT, amount INT)");
+            s.execute("CREATE USER bench PASSWORD '' ADMIN"); // Vibur cannot connect without a user name
             try (PreparedStatement insert = c.prepareStatement("INSERT INTO item (id, owner, amount) VALUES (?, 0, ?)")) {
                 for (int id = 0; id < rows; id++) add(insert, id);
                 if (rows <= 42) add(insert, 42);

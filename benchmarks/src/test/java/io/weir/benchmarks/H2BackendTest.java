@@ -1,6 +1,8 @@
 package io.weir.benchmarks;
 
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -24,9 +26,10 @@ class H2BackendTest {
         }
     }
 
-    @Test
-    void statementCycleReadsRow42ThroughHikari() throws Exception {
-        PoolFixture pool = fixture("hikari", 1);
+    @ParameterizedTest
+    @MethodSource("io.weir.benchmarks.pools.PoolKind#ids")
+    void everyPoolRunsTheStatementCycleOnRow42(String kind) throws Exception {
+        PoolFixture pool = fixture(kind, 1);
         StatementBench.HeldConnection held = new StatementBench.HeldConnection();
         try {
             held.borrow(pool);

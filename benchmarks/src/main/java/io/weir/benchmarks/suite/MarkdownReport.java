@@ -24,8 +24,14 @@ final class MarkdownReport {
         out.append("# Weir benchmark results: ").append(results.runName()).append("\n\n");
         out.append("- Machine: ").append(results.machine()).append('\n');
         out.append("- JMH: ").append(results.settings()).append('\n');
-        out.append("- Stub driver: no-op connections, statements and result sets (pool-core test-jar), ")
-                .append("so the numbers are the pools' own cost.\n");
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals("stub"))) {
+            out.append("- Stub driver: no-op connections, statements and result sets (pool-core test-jar), ")
+                    .append("so the numbers are the pools' own cost.\n");
+        }
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals("h2"))) {
+            out.append("- H2 (scenarios ending in -h2): an in-memory H2 database, in process, through its own driver; ")
+                    .append("the numbers are the driver's cost and the pool's together.\n");
+        }
         out.append("- Ratio: how many times better than the best *other* pool in the same configuration ")
                 .append("(more throughput, or less time); above 1.00 means ahead.\n\n");
         summary();

@@ -1,9 +1,12 @@
 package io.weir.benchmarks.suite;
 
 import org.junit.jupiter.api.Test;
+import org.openjdk.jmh.annotations.Mode;
 
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class MarkdownReportTest {
@@ -40,5 +43,17 @@ class MarkdownReportTest {
                 List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30)))).render();
 
         assertTrue(md.contains("- Machine: 2 cores, JDK 17\n"), md);
+    }
+
+    @Test
+    void aRunOverH2SaysSoInsteadOfTheStub() {
+        Scenario overH2 = new Scenario("cycle-h2", "a cycle over H2", "x.Bench.cycle",
+                Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, "h2");
+        String md = new MarkdownReport(Fixtures.results(List.of(overH2), List.of("weir"),
+                List.of("bare"), List.of(new Measurement("cycle-h2", "weir", "bare", 1, 0.1, "ops/us",
+                        Double.NaN, Double.NaN, Double.NaN, 1600)))).render();
+
+        assertTrue(md.contains("- H2 (scenarios ending in -h2)"), md);
+        assertFalse(md.contains("- Stub driver"), md);
     }
 }
