@@ -86,7 +86,10 @@ public final class ConnectionFacade extends ConnectionDelegate {
             current = delegate;
             if (current == ClosedConnection.INSTANCE || current == unbound) return;
         } while (!DELEGATE.compareAndSet(this, current, unboundSentinel()));
-        detach(true);
+        // another thread may bind again at once and link (and drop) children: hasOpenChildren's walk would
+        // race with that, so look only at whether anything is linked, closed or not
+        if (mayHaveChildren()) closeChildren(true);
+        forgetBinding();
     }
 
     /** Dead from now on, as if closed, without telling the owner. */
@@ -95,10 +98,14 @@ public final class ConnectionFacade extends ConnectionDelegate {
         detach(true);
     }
 
-    // Every caller has just swapped the delegate to a Redirect by a volatile read-modify-write, and
-    // takesChildren() reads it: the condition under which hasOpenChildren() is exact.
+    // Every caller has just swapped the delegate to the closed sentinel by a volatile read-modify-write,
+    // and takesChildren() reads it: the condition under which hasOpenChildren() is exact (closed is final).
     private void detach(boolean closeDriverObjects) {
         if (hasOpenChildren()) closeChildren(closeDriverObjects);
+        forgetBinding();
+    }
+
+    private void forgetBinding() {
         DatabaseMetaDataFacade md = metaData;
         metaData = null;
         if (md != null) md.kill();

@@ -93,14 +93,25 @@ abstract class ParentFacade extends JdbcFacade {
     }
 
     /**
+     * Whether anything is linked, closed or not, without the lock; a false answer is exact for a parent that
+     * has just made {@link #takesChildren()} false, for the reason {@link #hasOpenChildren()} gives, even if
+     * another thread makes it true again at once: what that thread links is not ours to close.
+     */
+    final boolean mayHaveChildren() {
+        return (int) LOCK.getVolatile(this) != 0 || firstChild != null;
+    }
+
+    /**
      * Whether {@link #closeChildren} has anything to do, without its CAS: for a parent that has just made
      * {@link #takesChildren()} false by a volatile read-modify-write, every child of which arrives through
      * {@link #adoptIfTaking}. Such an adopter took the lock (a volatile CAS) before it asked. If it asked
      * before our write it got yes, and its CAS precedes this volatile read in the synchronization
      * order: the read sees the lock held (we then take the lock and wait), or released by a release
      * store that this acquiring read synchronizes with, which makes its links visible to the walk below.
-     * If it asked after our write, it changed nothing. So the list is still while we walk it, and a false
-     * answer is exact (a child closing on another thread meanwhile may read as open: then we close it too).
+     * If it asked after our write, it changed nothing, provided nothing makes takesChildren() true again
+     * (the parent closed for good; see {@link #mayHaveChildren()} otherwise). So the list is still while we
+     * walk it, and a false answer is exact (a child closing on another thread meanwhile may read as open:
+     * then we close it too).
      */
     final boolean hasOpenChildren() {
         if ((int) LOCK.getVolatile(this) != 0) return true;
