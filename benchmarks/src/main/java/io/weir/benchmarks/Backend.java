@@ -1,7 +1,11 @@
 package io.weir.benchmarks;
 
 /** The database under the pools: the no-op stub (the suite's), or a real driver to compare against. */
-interface Backend extends AutoCloseable {
+public interface Backend extends AutoCloseable {
+    /** The no-op stub driver of pool-core's test-jar: the pools' own cost. */
+    String STUB = "stub";
+    /** H2 in process: a real driver. */
+    String H2 = "h2";
 
     String jdbcUrl();
 
@@ -11,17 +15,17 @@ interface Backend extends AutoCloseable {
     void close();
 
     /**
-     * @param name {@code stub} or {@code h2}
+     * @param name {@link #STUB} or {@link #H2}
      * @param rows the rows {@link Sql#SELECT_ITEMS} returns
      */
     static Backend start(String name, int rows) throws Exception {
         switch (name) {
-            case "stub":
+            case STUB:
                 return new StubBackend(rows);
-            case "h2":
+            case H2:
                 return new H2Backend(rows);
             default:
-                throw new IllegalArgumentException("backend must be stub or h2, was: " + name);
+                throw new IllegalArgumentException("backend must be " + STUB + " or " + H2 + ", was: " + name);
         }
     }
 }

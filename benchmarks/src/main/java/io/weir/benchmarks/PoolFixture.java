@@ -42,7 +42,7 @@ public class PoolFixture {
     public int rows;
 
     /** {@code stub} (the suite's: the pools' own cost) or {@code h2} (a real driver, in process). */
-    @Param({"stub"})
+    @Param({Backend.STUB})
     public String backend;
 
     public DataSource dataSource;

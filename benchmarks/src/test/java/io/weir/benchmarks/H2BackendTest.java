@@ -42,7 +42,7 @@ class H2BackendTest {
 
     @Test
     void aClosedBackendRefusesConnections() throws Exception {
-        Backend h2 = Backend.start("h2", 1);
+        Backend h2 = Backend.start(Backend.H2, 1);
         h2.close();
         assertThrows(SQLException.class, () -> {
             try (Connection c = java.sql.DriverManager.getConnection(h2.jdbcUrl() + ";IFEXISTS=TRUE")) {
@@ -64,7 +64,7 @@ class H2BackendTest {
         pool.poolSize = 2;
         pool.minIdle = -1;
         pool.rows = rows;
-        pool.backend = "h2";
+        pool.backend = Backend.H2;
         pool.start();
         return pool;
     }

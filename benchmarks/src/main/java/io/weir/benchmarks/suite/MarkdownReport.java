@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.Backend;
 import io.weir.benchmarks.pools.PoolKind;
 
 import java.util.List;
@@ -24,11 +25,11 @@ final class MarkdownReport {
         out.append("# Weir benchmark results: ").append(results.runName()).append("\n\n");
         out.append("- Machine: ").append(results.machine()).append('\n');
         out.append("- JMH: ").append(results.settings()).append('\n');
-        if (results.scenarios().stream().anyMatch(s -> s.backend().equals("stub"))) {
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.STUB))) {
             out.append("- Stub driver: no-op connections, statements and result sets (pool-core test-jar), ")
                     .append("so the numbers are the pools' own cost.\n");
         }
-        if (results.scenarios().stream().anyMatch(s -> s.backend().equals("h2"))) {
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.H2))) {
             out.append("- H2 (scenarios ending in -h2): an in-memory H2 database, in process, through its own driver; ")
                     .append("the numbers are the driver's cost and the pool's together.\n");
         }

@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.Backend;
 import org.openjdk.jmh.annotations.Mode;
 
 import java.util.concurrent.TimeUnit;
@@ -19,7 +20,7 @@ public record Scenario(String id, String title, String benchmark, Mode mode, Tim
     /** A scenario over the stub, as the suite's are. */
     public Scenario(String id, String title, String benchmark, Mode mode, TimeUnit unit,
                     int threads, int poolSize, int minIdle, int rows) {
-        this(id, title, benchmark, mode, unit, threads, poolSize, minIdle, rows, "stub");
+        this(id, title, benchmark, mode, unit, threads, poolSize, minIdle, rows, Backend.STUB);
     }
 
     /** Throughput is better when higher, times when lower. */

@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.Backend;
 import io.weir.benchmarks.BurstBench;
 import io.weir.benchmarks.ConnectionBench;
 import io.weir.benchmarks.ContendedBench;
@@ -56,10 +57,10 @@ public final class Scenarios {
     public static List<Scenario> withRealDriver() {
         return List.of(
                 new Scenario("statement-cycle-1t-h2", "the statement cycle over H2 (in process), 1 thread",
-                        name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, "h2"),
+                        name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, Backend.H2),
                 new Scenario("mixed-1t-h2", "MixedBench over H2 (in process; the batch updates 100 rows), 1 thread, pool of 4",
                         name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 1, 4, -1,
-                        MixedBench.ROWS_PER_QUERY, "h2"));
+                        MixedBench.ROWS_PER_QUERY, Backend.H2));
     }
 
     /** Every scenario {@code --scenarios} may name. */

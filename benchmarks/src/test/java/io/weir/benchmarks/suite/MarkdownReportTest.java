@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.Backend;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
 
@@ -48,7 +49,7 @@ class MarkdownReportTest {
     @Test
     void aRunOverH2SaysSoInsteadOfTheStub() {
         Scenario overH2 = new Scenario("cycle-h2", "a cycle over H2", "x.Bench.cycle",
-                Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, "h2");
+                Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, Backend.H2);
         String md = new MarkdownReport(Fixtures.results(List.of(overH2), List.of("weir"),
                 List.of("bare"), List.of(new Measurement("cycle-h2", "weir", "bare", 1, 0.1, "ops/us",
                         Double.NaN, Double.NaN, Double.NaN, 1600)))).render();

@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.Backend;
 import org.junit.jupiter.api.Test;
 
 import java.nio.file.Path;
@@ -58,8 +59,8 @@ class SuiteOptionsTest {
     void realDriverScenariosRunOnlyWhenNamed() {
         SuiteOptions o = SuiteOptions.parse("full", "--scenarios", "mixed-1t-h2");
 
-        assertEquals("h2", o.scenarios.get(0).backend());
-        assertTrue(Scenarios.all().stream().allMatch(s -> s.backend().equals("stub")), "the full run is the stub's");
+        assertEquals(Backend.H2, o.scenarios.get(0).backend());
+        assertTrue(Scenarios.all().stream().allMatch(s -> s.backend().equals(Backend.STUB)), "the full run is the stub's");
     }
 
     @Test
