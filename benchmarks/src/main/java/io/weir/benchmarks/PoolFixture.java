@@ -41,7 +41,7 @@ public class PoolFixture {
     @Param({"1"})
     public int rows;
 
-    /** {@code stub} (the suite's: the pools' own cost) or {@code h2} (a real driver, in process). */
+    /** {@link Backend#STUB} (the suite's: the pools' own cost) or {@link Backend#H2} (a real driver, in process). */
     @Param({Backend.STUB})
     public String backend;
 
