@@ -65,8 +65,10 @@ public class DelegateGenerator {
      * field lets the JIT keep it in a register across a loop of setInt or next calls.
      *
      * <p>{@code guardedDelegate}: every call reads the delegate through {@code open()}, which the facade
-     * defines, instead of the field: a result set is closed by its statement without the statement holding
-     * it (see ResultSetFacade), so it checks on each call whether it still may use the driver's object.
+     * defines, instead of the field. A result set is closed by its statement without the statement holding
+     * it (see ResultSetFacade), and a statement may be closed through a link its connection holds instead
+     * of the facade (see StatementTracking), so each checks on each call whether it may still use the
+     * driver's object.
      */
     record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook,
                 boolean volatileDelegate, boolean guardedDelegate) {
@@ -77,9 +79,9 @@ public class DelegateGenerator {
 
     private static final List<Spec> SPECS = List.of(
             new Spec(Connection.class, "ParentFacade", null, false, false, true, false),
-            new Spec(Statement.class, "ChildFacade", null, true, false, false, false),
-            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false, false),
-            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false, false),
+            new Spec(Statement.class, "ChildFacade", null, true, false, false, true),
+            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false, true),
+            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false, true),
             new Spec(ResultSet.class, "ChildFacade", null, false, true, false, true),
             new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false, true, false));
 
@@ -151,7 +153,7 @@ public class DelegateGenerator {
             b.append(s.volatileDelegate() ? "    protected volatile " : "    protected ").append(s.generic() ? "D" : s.iface().getName()).append(" delegate;\n\n");
             if (s.guardedDelegate()) {
                 b.append("    /** The delegate if this facade may still use it, else the closed sentinel. */\n");
-                b.append("    protected abstract ").append(s.iface().getName()).append(" open();\n\n");
+                b.append("    protected abstract ").append(s.generic() ? "D" : s.iface().getName()).append(" open();\n\n");
             }
         } else {
             b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")

@@ -1,9 +1,10 @@
 package io.weir.pool.internal.jdbc;
 
 /**
- * A facade its connection closes with itself: a statement, or a result set of the connection's
- * metadata. The link lives here, so that tracking a child costs no allocation; the connection
- * facade's lock guards it, and a child's parent is always its connection.
+ * What a connection closes with itself: a statement facade or, in its place, the statement's {@link
+ * StatementLink}, or a result set of the connection's metadata. The link to the next child lives
+ * here, so that tracking a facade costs no allocation; the connection facade's lock guards it, and a
+ * child's parent is always its connection.
  */
 abstract class ChildFacade extends JdbcFacade {
     /** The child linked before this one; guarded by the connection facade's lock. */

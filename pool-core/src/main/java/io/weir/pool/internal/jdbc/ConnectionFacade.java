@@ -294,7 +294,7 @@ public final class ConnectionFacade extends ConnectionDelegate {
     private <S extends StatementFacade<?>> S track(S statement) {
         mark(SessionState.WORK);
         // closed or unbound while the driver made it: it must not outlive the lease
-        if (!adoptIfTaking(statement)) statement.closeByParent(true);
+        if (!adoptIfTaking(statement.trackedAs())) statement.closeByParent(true);
         return statement;
     }
 

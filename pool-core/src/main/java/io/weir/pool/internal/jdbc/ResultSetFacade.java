@@ -33,7 +33,7 @@ final class ResultSetFacade extends ResultSetDelegate {
     /** Whether the statement has closed its result sets since this one was made. */
     private boolean superseded() {
         StatementFacade<?> s = statement;
-        return s != null && s.resultEpoch() != epoch;
+        return s != null && s.closedResults(epoch);
     }
 
     @Override

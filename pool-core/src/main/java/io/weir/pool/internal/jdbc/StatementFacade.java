@@ -1,7 +1,5 @@
 package io.weir.pool.internal.jdbc;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -10,7 +8,9 @@ import java.sql.Statement;
 /**
  * A statement the application holds: the behaviour shared by plain, prepared and callable
  * statements. Closing swaps the delegate to {@link ClosedCallableStatement}, which stands in for
- * every statement kind.
+ * every statement kind. Its connection closes it through the facade itself, or through its {@link
+ * StatementLink} (see {@link StatementTracking} for why there are two ways); every call reads the
+ * delegate through {@link #open()}, which sees either.
  *
  * <p>The statement does not keep its result sets. Whenever JDBC says its open result sets close (a
  * new execution, getMoreResults, closing the statement), it moves on to a new epoch, and every result
@@ -20,16 +20,6 @@ import java.sql.Statement;
  * the driver has closed that with the statement, so nothing reaches the connection.
  */
 class StatementFacade<D extends Statement> extends StatementDelegate<D> {
-    private static final VarHandle DELEGATE;
-
-    static {
-        try {
-            DELEGATE = MethodHandles.lookup().findVarHandle(StatementDelegate.class, "delegate", Statement.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     /** What getResultSet returned last: asking again for the same result gives the same facade. */
     private ResultSetFacade current;
     /** The driver's result set wrapped last, so that two facades of one result count once. */
@@ -45,23 +35,49 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     /** Kept here rather than in the driver, which would close the driver's statement behind the facade. */
     private boolean closeOnCompletion;
 
+    /** What the connection tracks when {@link StatementTracking#LINKS} is on; null otherwise. */
+    private final StatementLink link;
+
     StatementFacade(ConnectionFacade connection, D raw) {
         this.connection = connection;
         this.delegate = raw;
+        this.link = StatementTracking.LINKS ? new StatementLink(connection, raw) : null;
+    }
+
+    /** What the connection links in its list, to close it with itself. */
+    final ChildFacade trackedAs() {
+        return StatementTracking.LINKS ? link : this;
+    }
+
+    /** The driver's statement, or the closed sentinel once this facade or its link is closed. */
+    @Override
+    @SuppressWarnings("unchecked")
+    protected final D open() {
+        if (linkClosed()) return (D) ClosedCallableStatement.INSTANCE;
+        return delegate;
+    }
+
+    /** Whether this statement's link is closed; always false without links. */
+    private boolean linkClosed() {
+        // LINKS is a constant to the JIT, which drops the branch that does not apply
+        return StatementTracking.LINKS && link.closed;
     }
 
     /** The driver's statement, swapped for the closed sentinel; null if it was closed already. */
+    @SuppressWarnings("unchecked")
     private Statement markClosed() {
-        Statement raw = delegate;
+        Statement raw = open();
         if (raw == ClosedCallableStatement.INSTANCE) return null;
-        // no fence needed: the thread that closes sees it at once, and the driver's statement is closed next
-        DELEGATE.setRelease(this, ClosedCallableStatement.INSTANCE);
+        // a plain write: the thread that closes sees it at once, and the driver's statement is closed next
+        // (a release store would keep C2 from taking the facade apart, see StatementTracking)
+        delegate = (D) ClosedCallableStatement.INSTANCE;
+        if (StatementTracking.LINKS) link.closedByFacade();
         return raw;
     }
 
     @Override
     final boolean isClosedFacade() {
-        return delegate == ClosedCallableStatement.INSTANCE;
+        return open() == ClosedCallableStatement.INSTANCE;
     }
 
     private void ensureOpen() throws SQLException {
@@ -102,8 +118,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         lastRaw = null;
     }
 
-    final int resultEpoch() {
-        return resultEpoch;
+    /** Whether result sets made in {@code epoch} are closed: the statement moved on, or its connection closed it. */
+    final boolean closedResults(int epoch) {
+        return epoch != resultEpoch || linkClosed();
     }
 
     @Override
@@ -163,7 +180,7 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     public final ResultSet getResultSet() throws SQLException {
         ResultSet raw;
         try {
-            raw = delegate.getResultSet();
+            raw = open().getResultSet();
         } catch (SQLException e) {
             throw failed(e);
         }

@@ -15,7 +15,9 @@
  * io.weir.pool.internal.jdbc.UnboundConnection} instead, which binds at the first call. A result set
  * is the exception: its statement closes it without holding it, by moving to a new epoch that the
  * result set compares on each call, so that nothing keeps a result set but the application (see
- * {@link io.weir.pool.internal.jdbc.ResultSetFacade}).
+ * {@link io.weir.pool.internal.jdbc.ResultSetFacade}). On JDK 22 and later a statement is closed by
+ * its connection in a similar way, through a small link that the facade reads on each call, so that
+ * nothing keeps the statement facade either (see {@link io.weir.pool.internal.jdbc.StatementTracking}).
  *
  * <p>What a borrower changes is marked in the physical connection's {@link
  * io.weir.pool.internal.jdbc.SessionState}, which restores exactly that when the lease goes back.
