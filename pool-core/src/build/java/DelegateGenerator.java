@@ -69,21 +69,26 @@ public class DelegateGenerator {
      * it (see ResultSetFacade), and a statement may be closed through a link its connection holds instead
      * of the facade (see StatementTracking), so each checks on each call whether it may still use the
      * driver's object.
+     *
+     * <p>{@code originHooks}: a method whose result goes to a hook reads the delegate once, through {@code
+     * bound()}, and hands the hook that delegate with the result. A connection facade is rebound to another
+     * driver connection while a call on another thread may be making a statement on the old one: the hook
+     * then knows which binding the statement belongs to (see ConnectionFacade).
      */
     record Spec(Class<?> iface, String superclass, Class<?> parentIface, boolean generic, boolean objectHook,
-                boolean volatileDelegate, boolean guardedDelegate) {
+                boolean volatileDelegate, boolean guardedDelegate, boolean originHooks) {
         String name() {
             return iface.getSimpleName() + "Delegate";
         }
     }
 
     private static final List<Spec> SPECS = List.of(
-            new Spec(Connection.class, "ParentFacade", null, false, false, true, false),
-            new Spec(Statement.class, "ChildFacade", null, true, false, false, true),
-            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false, true),
-            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false, true),
-            new Spec(ResultSet.class, "ChildFacade", null, false, true, false, true),
-            new Spec(DatabaseMetaData.class, "JdbcFacade", null, false, false, true, false));
+            new Spec(Connection.class, "ParentFacade", null, false, false, true, false, true),
+            new Spec(Statement.class, "ChildFacade", null, true, false, false, true, false),
+            new Spec(PreparedStatement.class, "StatementFacade<D>", Statement.class, true, false, false, true, false),
+            new Spec(CallableStatement.class, "PreparedStatementFacade<D>", PreparedStatement.class, true, true, false, true, false),
+            new Spec(ResultSet.class, "ChildFacade", null, false, true, false, true, false),
+            new Spec(DatabaseMetaData.class, "ChildFacade", null, false, false, true, false, false));
 
     /** Interfaces that get a redirect and a closed sentinel. ClosedCallableStatement also stands in for the two other statement kinds. */
     private static final List<Class<?>> SENTINELS = List.of(
@@ -155,6 +160,10 @@ public class DelegateGenerator {
                 b.append("    /** The delegate if this facade may still use it, else the closed sentinel. */\n");
                 b.append("    protected abstract ").append(s.generic() ? "D" : s.iface().getName()).append(" open();\n\n");
             }
+            if (s.originHooks()) {
+                b.append("    /** The delegate a call that makes a child runs on; the facade binds first if it must. */\n");
+                b.append("    protected abstract ").append(s.iface().getName()).append(" bound() throws java.sql.SQLException;\n\n");
+            }
         } else {
             b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")
                     .append("        super(connection, delegate);\n    }\n\n");
@@ -177,8 +186,9 @@ public class DelegateGenerator {
             } else {
                 Class<?> type = WRAPPED_RETURNS.entrySet().stream().filter(e -> e.getValue().equals(hook))
                         .findFirst().orElseThrow().getKey();
+                String origin = s.originHooks() ? s.iface().getName() + " madeOn, " : "";
                 b.append("    protected abstract ").append(type.getName()).append(' ').append(hook).append('(')
-                        .append(type.getName()).append(" raw) throws java.sql.SQLException;\n\n");
+                        .append(origin).append(type.getName()).append(" raw) throws java.sql.SQLException;\n\n");
             }
         }
         b.append("}\n");
@@ -220,12 +230,15 @@ public class DelegateGenerator {
         } else {
             call = target + "." + m.getName() + "(" + argumentNames(m) + ")";
             String hook = hook(s, m);
-            if (hook != null) {
+            if (hook != null && s.originHooks()) {
+                call = hook + "(d, d." + m.getName() + "(" + argumentNames(m) + "))";
+            } else if (hook != null) {
                 call = hook + "(" + call + ")";
                 if (hook.equals("wrapObject")) call = "(" + typeName(m.getGenericReturnType()) + ") " + call;
             }
         }
         String body = (m.getReturnType() == void.class ? "" : "return ") + call + ";";
+        if (s.originHooks() && hook(s, m) != null) body = s.iface().getName() + " d = bound();\n            " + body;
         if (isExecution(s, m)) body = "beforeExecute();\n            " + body;
         Class<?> caught = caughtException(m);
         if (caught == null) {

@@ -2,9 +2,9 @@ package io.weir.pool.internal.jdbc;
 
 /**
  * What a connection closes with itself: a statement facade or, in its place, the statement's {@link
- * StatementLink}, or a result set of the connection's metadata. The link to the next child lives
- * here, so that tracking a facade costs no allocation; the connection facade's lock guards it, and a
- * child's parent is always its connection.
+ * StatementLink}, the connection's metadata, or a result set of that metadata. The link to the next
+ * child lives here, so that tracking a facade costs no allocation; the connection facade's lock guards
+ * it, and a child's parent is always its connection.
  */
 abstract class ChildFacade extends JdbcFacade {
     /** The child linked before this one; guarded by the connection facade's lock. */

@@ -72,24 +72,40 @@ public final class ConnectionFacade extends ConnectionDelegate {
             Connection current = delegate;
             if (current == ClosedConnection.INSTANCE) throw FacadeClosedException.of(Connection.class);
             if (current != unbound) return current;
-            TrackedLease t = (TrackedLease) owner.bind();
-            lease = t;
-            session = t.session();
-            DELEGATE.compareAndSet(this, current, t.physicalConnection()); // a close in between wins
+            TrackedLease t = (TrackedLease) owner.bind(); // outside the lock: it may wait for the pool
+            underLock(() -> bindLocked(t));
         }
+    }
+
+    // Under the list's lock, as unbindLocked is: the lease, the session and the delegate change together,
+    // so an unbind never clears what a bind on another thread has just set.
+    private boolean bindLocked(TrackedLease t) {
+        if (delegate != unbound) return false; // bound by another thread, or closed, meanwhile
+        lease = t;
+        session = t.session();
+        if (DELEGATE.compareAndSet(this, unbound, t.physicalConnection())) return true;
+        lease = null; // closed meanwhile: close takes no lock, and wins
+        session = null;
+        return false;
     }
 
     /** The lease went back to the pool: close what the borrower left open; the next call binds again. */
     void unbind() {
+        closeChildrenIf(this::unbindLocked, true);
+    }
+
+    // Under the list's lock: a child is linked only if the delegate is still the connection it was made on
+    // (takesChildrenOf), so every child of this binding is in the list that closeChildrenIf detaches, and
+    // a child of the next binding, which another thread may make at once, is not.
+    private boolean unbindLocked() {
         Connection current;
         do {
             current = delegate;
-            if (current == ClosedConnection.INSTANCE || current == unbound) return;
-        } while (!DELEGATE.compareAndSet(this, current, unboundSentinel()));
-        // another thread may bind again at once and link (and drop) children: hasOpenChildren's walk would
-        // race with that, so look only at whether anything is linked, closed or not
-        if (mayHaveChildren()) closeChildren(true);
-        forgetBinding();
+            if (redirected(current)) return false;
+        } while (!DELEGATE.compareAndSet(this, current, unboundSentinel())); // a close takes no lock
+        lease = null;
+        session = null;
+        return true;
     }
 
     /** Dead from now on, as if closed, without telling the owner. */
@@ -99,20 +115,11 @@ public final class ConnectionFacade extends ConnectionDelegate {
     }
 
     // Every caller has just swapped the delegate to the closed sentinel by a volatile read-modify-write,
-    // and takesChildren() reads it: the condition under which hasOpenChildren() is exact (closed is final).
+    // and the adopt methods read it: the condition under which hasOpenChildren() is exact (closed is final).
     private void detach(boolean closeDriverObjects) {
         if (hasOpenChildren()) closeChildren(closeDriverObjects);
-        forgetBinding();
-    }
-
-    private void forgetBinding() {
-        DatabaseMetaDataFacade md = metaData;
-        metaData = null;
-        if (md != null) md.kill();
-        if (redirected(delegate)) { // not bound again meanwhile by a call on another thread
-            lease = null;
-            session = null;
-        }
+        lease = null;
+        session = null;
     }
 
     @Override
@@ -276,37 +283,57 @@ public final class ConnectionFacade extends ConnectionDelegate {
         return super.setSavepoint(name);
     }
 
+    /** The physical connection a call that makes a child runs on: an unbound facade binds first. */
     @Override
-    protected Statement wrapStatement(Statement raw) {
-        return track(new StatementFacade<>(this, raw));
+    protected Connection bound() throws SQLException {
+        Connection d = delegate;
+        return d == unbound ? bindNow() : d;
     }
 
     @Override
-    protected PreparedStatement wrapPreparedStatement(PreparedStatement raw) {
-        return track(new PreparedStatementFacade<>(this, raw));
+    protected Statement wrapStatement(Connection madeOn, Statement raw) {
+        return track(madeOn, new StatementFacade<>(this, raw));
     }
 
     @Override
-    protected CallableStatement wrapCallableStatement(CallableStatement raw) {
-        return track(new CallableStatementFacade(this, raw));
+    protected PreparedStatement wrapPreparedStatement(Connection madeOn, PreparedStatement raw) {
+        return track(madeOn, new PreparedStatementFacade<>(this, raw));
     }
 
-    private <S extends StatementFacade<?>> S track(S statement) {
+    @Override
+    protected CallableStatement wrapCallableStatement(Connection madeOn, CallableStatement raw) {
+        return track(madeOn, new CallableStatementFacade(this, raw));
+    }
+
+    private <S extends StatementFacade<?>> S track(Connection madeOn, S statement) {
         mark(SessionState.WORK);
-        // closed or unbound while the driver made it: it must not outlive the lease
-        if (!adoptIfTaking(statement.trackedAs())) statement.closeByParent(true);
+        // closed, or unbound (and maybe bound again) while the driver made it: it must not outlive its lease
+        if (!adoptIfTaking(madeOn, statement.trackedAs())) statement.closeByParent(true);
         return statement;
     }
 
     /** A result set made through the metadata: closed with the connection, as it belongs to no statement. */
-    ResultSet trackMetaDataResult(ResultSet raw) {
+    ResultSet trackMetaDataResult(Connection madeOn, ResultSet raw) {
         if (raw == null) return null;
         ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
-        if (!adoptIfTaking(rs)) rs.closeByParent(true);
+        if (!adoptIfTaking(madeOn, rs)) rs.closeByParent(true);
         return rs;
     }
 
-    /** Children are linked only while a lease is bound: detach closes what was linked before the swap. */
+    /** A result set inside a column of a metadata result set: it lives as long as its binding too. */
+    ResultSet trackNestedMetaDataResult(ResultSetFacade outer, ResultSet raw) {
+        ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
+        if (!adoptBeside(outer, rs)) rs.closeByParent(true);
+        return rs;
+    }
+
+    /** Children are linked only to the binding they were made on, and none once the facade is closed. */
+    @Override
+    boolean takesChildrenOf(Connection madeOn) {
+        // madeOn is a driver connection: bound() gives the closed sentinel only to a call that then throws
+        return delegate == madeOn;
+    }
+
     @Override
     boolean takesChildren() {
         return !redirected(delegate);
@@ -326,17 +353,18 @@ public final class ConnectionFacade extends ConnectionDelegate {
     @Override
     public DatabaseMetaData getMetaData() throws SQLException {
         DatabaseMetaDataFacade md = metaData;
-        return md != null ? md : super.getMetaData();
+        return md != null && !md.isClosedFacade() ? md : super.getMetaData();
     }
 
+    /** The metadata is a child like a statement: it dies with the binding it was made on. */
     @Override
-    protected DatabaseMetaData wrapDatabaseMetaData(DatabaseMetaData raw) {
+    protected DatabaseMetaData wrapDatabaseMetaData(Connection madeOn, DatabaseMetaData raw) {
         mark(SessionState.WORK); // metadata queries may open a transaction
-        DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, raw);
-        metaData = md;
-        if (redirected(delegate)) { // closed or unbound meanwhile
-            md.kill();
-            metaData = null;
+        DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, madeOn, raw);
+        if (adoptIfTaking(madeOn, md)) {
+            metaData = md;
+        } else {
+            md.closeByParent(false);
         }
         return md;
     }

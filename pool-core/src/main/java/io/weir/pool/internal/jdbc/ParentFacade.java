@@ -2,11 +2,19 @@ package io.weir.pool.internal.jdbc;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
+import java.sql.Connection;
+import java.util.function.BooleanSupplier;
 
 /**
- * The connection facade's list of children, which it closes with itself: its statements, and the
- * result sets of its metadata (which belong to no statement). A statement closes its own result sets
- * without a list, see {@link ResultSetFacade}.
+ * The connection facade's list of children, which it closes with itself: its statements, its metadata,
+ * and the result sets of its metadata (which belong to no statement). A statement closes its own result
+ * sets without a list, see {@link ResultSetFacade}.
+ *
+ * <p>A resource adapter's facade is bound to one physical connection after another, and another thread
+ * may be making a statement on the old one while it is unbound. So a child is linked only if the parent
+ * is still bound to the driver connection the child was made on ({@link #adoptIfTaking}), and a parent
+ * changes its binding under the same lock ({@link #closeChildrenIf}, {@link #underLock}): each binding's
+ * list holds its own children and no others.
  *
  * <p>The list is intrusive (the link lives in the children), so tracking a child costs no
  * allocation. A tiny spin lock guards it: JDBC allows two threads on one connection, and a broken list
@@ -37,29 +45,62 @@ abstract class ParentFacade extends JdbcFacade {
     private volatile int lock;
 
     /**
-     * Links {@code child} unless {@link #takesChildren()} says no, asked under the lock, after the CAS that
-     * took it. This is what lets {@link #hasOpenChildren()} skip the lock (see there).
+     * Links {@code child}, made on the driver connection {@code madeOn}, if {@link #takesChildrenOf} says
+     * so, asked under the lock after the CAS that took it. This is what lets {@link #hasOpenChildren()} skip
+     * the lock (see there), and what keeps a child made on one binding out of the next one's list.
      *
      * @return false if the child was not linked: the caller closes it
      */
-    final boolean adoptIfTaking(ChildFacade child) {
+    final boolean adoptIfTaking(Connection madeOn, ChildFacade child) {
         lock();
         try {
-            if (!takesChildren()) return false;
-            dropClosed();
-            child.next = firstChild;
-            firstChild = child;
-            linkCount++;
+            if (!takesChildrenOf(madeOn)) return false;
+            link(child);
             return true;
         } finally {
             unlock();
         }
     }
 
-    /** Whether new children may still be linked; a parent that closes says no from then on. */
-    boolean takesChildren() {
-        return true;
+    /**
+     * Links {@code child}, which came out of {@code sibling}, if the sibling is still open and linked and
+     * new children are taken: then it belongs to the binding the sibling belongs to. Walks the list, for
+     * the rare child whose driver connection is not known (a cursor inside a metadata result set).
+     *
+     * @return false if the child was not linked: the caller closes it
+     */
+    final boolean adoptBeside(ChildFacade sibling, ChildFacade child) {
+        lock();
+        try {
+            if (!takesChildren() || sibling.isClosedFacade() || !isLinked(sibling)) return false;
+            link(child);
+            return true;
+        } finally {
+            unlock();
+        }
     }
+
+    // guarded by the lock
+    private void link(ChildFacade child) {
+        dropClosed();
+        child.next = firstChild;
+        firstChild = child;
+        linkCount++;
+    }
+
+    // guarded by the lock
+    private boolean isLinked(ChildFacade child) {
+        for (ChildFacade c = firstChild; c != null; c = c.next) {
+            if (c == child) return true;
+        }
+        return false;
+    }
+
+    /** Whether a child made on {@code madeOn} is linked; a parent that closes says no from then on. */
+    abstract boolean takesChildrenOf(Connection madeOn);
+
+    /** Whether new children are linked at all; a parent that closes says no from then on. */
+    abstract boolean takesChildren();
 
     /**
      * Drops the closed children at the head, which in the usual prepare-and-close cycle is all of them.
@@ -93,24 +134,14 @@ abstract class ParentFacade extends JdbcFacade {
     }
 
     /**
-     * Whether anything is linked, closed or not, without the lock; a false answer is exact for a parent that
-     * has just made {@link #takesChildren()} false, for the reason {@link #hasOpenChildren()} gives, even if
-     * another thread makes it true again at once: what that thread links is not ours to close.
-     */
-    final boolean mayHaveChildren() {
-        return (int) LOCK.getVolatile(this) != 0 || firstChild != null;
-    }
-
-    /**
      * Whether {@link #closeChildren} has anything to do, without its CAS: for a parent that has just made
-     * {@link #takesChildren()} false by a volatile read-modify-write, every child of which arrives through
-     * {@link #adoptIfTaking}. Such an adopter took the lock (a volatile CAS) before it asked. If it asked
+     * {@link #takesChildren()} and {@link #takesChildrenOf} false for good by a volatile read-modify-write,
+     * every child of which arrives through an adopt method. Such an adopter took the lock (a volatile CAS)
+     * before it asked. If it asked
      * before our write it got yes, and its CAS precedes this volatile read in the synchronization
      * order: the read sees the lock held (we then take the lock and wait), or released by a release
      * store that this acquiring read synchronizes with, which makes its links visible to the walk below.
-     * If it asked after our write, it changed nothing, provided nothing makes takesChildren() true again
-     * (the parent closed for good; see {@link #mayHaveChildren()} otherwise). So the list is still while we
-     * walk it, and a false answer is exact (a child closing on another thread meanwhile may read as open:
+     * If it asked after our write, it changed nothing. So the list is still while we walk it, and a false answer is exact (a child closing on another thread meanwhile may read as open:
      * then we close it too).
      */
     final boolean hasOpenChildren() {
@@ -121,18 +152,46 @@ abstract class ParentFacade extends JdbcFacade {
         return false;
     }
 
-    /** Closes every open child; driver calls happen outside the lock. */
-    final void closeChildren(boolean closeDriverObjects) {
-        ChildFacade c;
+    /** Runs {@code change} under the lock, so that no adoption interleaves with it. */
+    final boolean underLock(BooleanSupplier change) {
         lock();
         try {
-            c = firstChild;
+            return change.getAsBoolean();
+        } finally {
+            unlock();
+        }
+    }
+
+    /** Closes every open child; driver calls happen outside the lock. */
+    final void closeChildren(boolean closeDriverObjects) {
+        closeChildrenIf(() -> true, closeDriverObjects);
+    }
+
+    /**
+     * Runs {@code stopTaking} under the lock and, if it returns true, closes every child linked before it.
+     * An adopter asks under the same lock, so it either linked before (its child is closed here) or sees
+     * what stopTaking changed: a child of a binding made after it is never touched, even if the parent
+     * takes children again at once.
+     *
+     * @return what stopTaking returned
+     */
+    final boolean closeChildrenIf(BooleanSupplier stopTaking, boolean closeDriverObjects) {
+        ChildFacade detached;
+        lock();
+        try {
+            if (!stopTaking.getAsBoolean()) return false;
+            detached = firstChild;
             firstChild = null;
             linkCount = 0;
             sweepAt = SWEEP_MIN;
         } finally {
             unlock();
         }
+        closeAll(detached, closeDriverObjects);
+        return true;
+    }
+
+    private static void closeAll(ChildFacade c, boolean closeDriverObjects) {
         while (c != null) {
             ChildFacade n = c.next;
             c.next = null;

@@ -95,7 +95,7 @@ final class ResultSetFacade extends ResultSetDelegate {
     protected Object wrapObject(Object value) {
         if (!(value instanceof ResultSet)) return value;
         if (statement != null) return statement.wrapNested((ResultSet) value, epoch);
-        return connection.trackMetaDataResult((ResultSet) value);
+        return connection.trackNestedMetaDataResult(this, (ResultSet) value);
     }
 
     @Override
