@@ -25,7 +25,6 @@ public final class StubConnection extends UnsupportedConnection {
     private final StubDatabase db;
     private final String user;
     private final AtomicInteger end = new AtomicInteger(OPEN);
-    private final AtomicInteger openStatements = new AtomicInteger();
     private volatile String brokenBy;
 
     private volatile boolean autoCommit = true;
@@ -127,25 +126,6 @@ public final class StubConnection extends UnsupportedConnection {
         if (broken != null) throw new SQLException("stub connection is broken: " + broken, "08006");
     }
 
-    private void beforeCreate() throws SQLException {
-        checkUsable();
-        db.creates().strike(this, 0);
-        checkUsable();
-    }
-
-    /** Statements made on this connection and not closed yet: what a pool must not leave behind. */
-    public int openStatements() {
-        return openStatements.get();
-    }
-
-    void statementOpened() {
-        openStatements.incrementAndGet();
-    }
-
-    void statementClosed() {
-        openStatements.decrementAndGet();
-    }
-
     /** A statement is about to run: applies the execute fault and opens a transaction outside auto-commit. */
     void beforeExecute(int queryTimeout) throws SQLException {
         checkUsable();
@@ -187,7 +167,7 @@ public final class StubConnection extends UnsupportedConnection {
 
     @Override
     public Statement createStatement() throws SQLException {
-        beforeCreate();
+        checkUsable();
         return new StubStatement(this, null);
     }
 
@@ -203,7 +183,7 @@ public final class StubConnection extends UnsupportedConnection {
 
     @Override
     public PreparedStatement prepareStatement(String sql) throws SQLException {
-        beforeCreate();
+        checkUsable();
         return new StubStatement(this, sql);
     }
 
@@ -234,7 +214,7 @@ public final class StubConnection extends UnsupportedConnection {
 
     @Override
     public CallableStatement prepareCall(String sql) throws SQLException {
-        beforeCreate();
+        checkUsable();
         return new StubStatement(this, sql);
     }
 
@@ -415,7 +395,7 @@ public final class StubConnection extends UnsupportedConnection {
 
     @Override
     public DatabaseMetaData getMetaData() throws SQLException {
-        beforeCreate();
+        checkUsable();
         return new StubDatabaseMetaData(this);
     }
 

@@ -14,8 +14,8 @@ import java.util.concurrent.atomic.LongAdder;
 /**
  * An isolated in-memory "database" behind the stub driver: a test creates its own, points a pool
  * at {@link #url()} (or {@link #dataSource()}, {@link #xaDataSource()}), injects faults through
- * {@link #connects()}, {@link #validation()}, {@link #creates()} and {@link #statements()}, and reads
- * what happened from the counters and from each {@link StubConnection}'s session state.
+ * {@link #connects()}, {@link #validation()} and {@link #statements()}, and reads what happened
+ * from the counters and from each {@link StubConnection}'s session state.
  *
  * <pre>{@code
  * StubDatabase db = StubDatabase.create();
@@ -32,7 +32,6 @@ public final class StubDatabase implements AutoCloseable {
     private final String name;
     private final FaultPoint connects = new FaultPoint("connect");
     private final FaultPoint validation = new FaultPoint("isValid");
-    private final FaultPoint creates = new FaultPoint("create");
     private final FaultPoint statements = new FaultPoint("execute");
 
     private final LongAdder connectsAttempted = new LongAdder();
@@ -110,11 +109,6 @@ public final class StubDatabase implements AutoCloseable {
 
     public FaultPoint validation() {
         return validation;
-    }
-
-    /** Making a statement (createStatement, prepareStatement, prepareCall) or the metadata (getMetaData). */
-    public FaultPoint creates() {
-        return creates;
     }
 
     public FaultPoint statements() {

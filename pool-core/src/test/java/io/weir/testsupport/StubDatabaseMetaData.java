@@ -17,15 +17,6 @@ final class StubDatabaseMetaData extends UnsupportedDatabaseMetaData {
         return conn;
     }
 
-    /** One row per query, as any stub query; runs like a statement, so the execute fault applies. */
-    @Override
-    public ResultSet getTables(String catalog, String schemaPattern, String tableNamePattern, String[] types)
-            throws SQLException {
-        StubStatement internal = new StubStatement(conn, "tables");
-        internal.closeOnCompletion(); // as drivers do: the metadata query's statement goes with its result set
-        return internal.executeQuery();
-    }
-
     @Override
     public String getURL() {
         return conn.database().url();

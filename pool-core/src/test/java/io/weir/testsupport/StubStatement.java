@@ -36,7 +36,6 @@ public final class StubStatement extends UnsupportedStatement {
     StubStatement(StubConnection conn, String sql) {
         this.conn = conn;
         this.sql = sql;
-        conn.statementOpened();
     }
 
     /** The SQL this statement was prepared with (null for a plain statement). */
@@ -231,7 +230,6 @@ public final class StubStatement extends UnsupportedStatement {
     public void close() {
         if (closed) return;
         closed = true;
-        conn.statementClosed();
         closeCurrent();
         StubResultSet keys = generatedKeys;
         if (keys != null) keys.closeQuietly();

@@ -2,9 +2,6 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
-import io.weir.testsupport.FaultPoint;
-import io.weir.testsupport.StubConnection;
-import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -15,6 +12,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.ArrayDeque;
+import java.util.List;
 import java.util.Queue;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -36,25 +34,26 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * the next binding, where it would run on a connection the pool has lent to someone else.
  */
 class RebindingTest {
-    private StubDatabase db;
-    private StubConnection first;
-    private StubConnection second;
+    private final CountingDriver firstDriver = new CountingDriver();
+    private final CountingDriver secondDriver = new CountingDriver();
+    private Connection first;
+    private Connection second;
     private ExecutorService otherThread;
 
     @BeforeEach
     void open() throws SQLException {
-        db = StubDatabase.create();
-        first = (StubConnection) db.dataSource().getConnection();
-        second = (StubConnection) db.dataSource().getConnection();
+        String url = H2.newUrl();
+        first = firstDriver.wrap(H2.connect(url));
+        second = secondDriver.wrap(H2.connect(url));
         otherThread = Executors.newSingleThreadExecutor();
     }
 
     @AfterEach
-    void close() {
-        db.creates().pass();
-        db.statements().pass();
+    void close() throws SQLException {
+        firstDriver.release();
         otherThread.shutdownNow();
-        db.close();
+        first.close();
+        second.close();
     }
 
     @Test
@@ -62,18 +61,19 @@ class RebindingTest {
         Connection c = facadeOver(first, second);
         c.getAutoCommit(); // bound to the first connection
 
-        PreparedStatement late = madeWhileTheLeaseGoesBack(c, db.creates(), () -> c.prepareStatement("select 1"));
+        PreparedStatement late = madeWhileTheLeaseGoesBack(c, "Connection.prepareStatement",
+                () -> c.prepareStatement("select 1"));
 
         assertTrue(late.isClosed());
         assertThrows(SQLException.class, late::executeQuery);
-        assertEquals(0, first.openStatements(), "the driver statement on the first connection is closed");
+        assertEquals(0, firstDriver.openDriverObjects(), "the driver statement on the first connection is closed");
     }
 
     @Test
     void statementOfTheNextBindingSurvivesTheEndOfTheLateOne() throws Exception {
         Connection c = facadeOver(first, second);
         c.getAutoCommit();
-        madeWhileTheLeaseGoesBack(c, db.creates(), () -> c.prepareStatement("select 1"));
+        madeWhileTheLeaseGoesBack(c, "Connection.prepareStatement", () -> c.prepareStatement("select 1"));
 
         PreparedStatement current = c.prepareStatement("select 2");
 
@@ -81,7 +81,7 @@ class RebindingTest {
         try (ResultSet rs = current.executeQuery()) {
             assertTrue(rs.next());
         }
-        assertEquals(1, second.openStatements());
+        assertEquals(1, secondDriver.openDriverObjects(), "the statement, on the second connection");
     }
 
     @Test
@@ -89,12 +89,12 @@ class RebindingTest {
         Connection c = facadeOver(first, second);
         c.getAutoCommit();
 
-        DatabaseMetaData late = madeWhileTheLeaseGoesBack(c, db.creates(), c::getMetaData);
+        DatabaseMetaData late = madeWhileTheLeaseGoesBack(c, "Connection.getMetaData", c::getMetaData);
 
         assertThrows(SQLException.class, late::getURL);
         DatabaseMetaData current = c.getMetaData();
         assertNotSame(late, current);
-        assertEquals(db.url(), current.getURL());
+        assertTrue(current.getURL().startsWith("jdbc:h2:mem:"));
     }
 
     @Test
@@ -102,11 +102,12 @@ class RebindingTest {
         Connection c = facadeOver(first, second);
         DatabaseMetaData md = c.getMetaData(); // bound to the first connection
 
-        ResultSet late = madeWhileTheLeaseGoesBack(c, db.statements(), () -> md.getTables(null, null, "%", null));
+        ResultSet late = madeWhileTheLeaseGoesBack(c, "DatabaseMetaData.getTables",
+                () -> md.getTables(null, null, "%", null));
 
         assertTrue(late.isClosed());
         assertThrows(SQLException.class, late::next);
-        assertEquals(0, first.openStatements(), "the metadata query's statement closed with its result set");
+        assertEquals(0, firstDriver.openDriverObjects(), "the driver result set on the first connection is closed");
     }
 
     @Test
@@ -139,27 +140,29 @@ class RebindingTest {
         winnerBound.countDown();
         slow.join(5_000);
 
-        c.setReadOnly(true);
+        c.setTransactionIsolation(Connection.TRANSACTION_SERIALIZABLE);
         winner.session.reset(first);
 
-        assertFalse(first.isReadOnly(), "the change was recorded in the bound lease's session, so its reset undid it");
+        assertEquals(Connection.TRANSACTION_READ_COMMITTED, first.getTransactionIsolation(),
+                "the change was recorded in the bound lease's session, so its reset undid it");
     }
 
     /**
-     * Runs {@code call} on another thread and holds it in the driver at {@code point}, meanwhile unbinds
-     * {@code c} (its lease goes back) and binds it again (to the next lease), then lets the call finish.
+     * Runs {@code call} on another thread and holds it in the first connection's driver at {@code method};
+     * meanwhile unbinds {@code c} (its lease goes back) and binds it again (to the second connection),
+     * then lets the call finish.
      */
-    private <T> T madeWhileTheLeaseGoesBack(Connection c, FaultPoint point, Callable<T> call) throws Exception {
-        point.hang();
+    private <T> T madeWhileTheLeaseGoesBack(Connection c, String method, Callable<T> call) throws Exception {
+        firstDriver.hold(method);
         Future<T> made = otherThread.submit(call);
-        Eventually.until("the call reached the driver", 5_000, () -> point.hangsEntered() == 1);
+        firstDriver.awaitHeld();
         Facades.unbind(c);
         c.getAutoCommit(); // binds the next lease
-        point.release();
+        firstDriver.release();
         return made.get(5, TimeUnit.SECONDS);
     }
 
-    private static Connection facadeOver(StubConnection... physical) throws SQLException {
+    private static Connection facadeOver(Connection... physical) throws SQLException {
         RecordingLease[] leases = new RecordingLease[physical.length];
         for (int i = 0; i < physical.length; i++) leases[i] = new RecordingLease(physical[i]);
         return Facades.newConnection(new LeaseSequence(leases), null);
@@ -178,7 +181,7 @@ class RebindingTest {
         private final Queue<RecordingLease> next = new ArrayDeque<>();
 
         LeaseSequence(RecordingLease... leases) {
-            next.addAll(java.util.List.of(leases));
+            next.addAll(List.of(leases));
         }
 
         @Override
