@@ -137,12 +137,12 @@ abstract class ParentFacade extends JdbcFacade {
      * Whether {@link #closeChildren} has anything to do, without its CAS: for a parent that has just made
      * {@link #takesChildren()} and {@link #takesChildrenOf} false for good by a volatile read-modify-write,
      * every child of which arrives through an adopt method. Such an adopter took the lock (a volatile CAS)
-     * before it asked. If it asked
-     * before our write it got yes, and its CAS precedes this volatile read in the synchronization
-     * order: the read sees the lock held (we then take the lock and wait), or released by a release
-     * store that this acquiring read synchronizes with, which makes its links visible to the walk below.
-     * If it asked after our write, it changed nothing. So the list is still while we walk it, and a false answer is exact (a child closing on another thread meanwhile may read as open:
-     * then we close it too).
+     * before it asked. If it asked before our write it got yes, and its CAS precedes this volatile read in
+     * the synchronization order: the read sees the lock held (we then take the lock and wait), or released
+     * by a release store that this acquiring read synchronizes with, which makes its links visible to the
+     * walk below. If it asked after our write, it changed nothing. So the list is still while we walk it,
+     * and a false answer is exact (a child closing on another thread meanwhile may read as open: then we
+     * close it too).
      */
     final boolean hasOpenChildren() {
         if ((int) LOCK.getVolatile(this) != 0) return true;
