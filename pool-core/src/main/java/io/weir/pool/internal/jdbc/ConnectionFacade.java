@@ -79,14 +79,13 @@ public final class ConnectionFacade extends ConnectionDelegate {
 
     // Under the list's lock, as unbindLocked is: the lease, the session and the delegate change together,
     // so an unbind never clears what a bind on another thread has just set.
-    private boolean bindLocked(TrackedLease t) {
-        if (delegate != unbound) return false; // bound by another thread, or closed, meanwhile
+    private void bindLocked(TrackedLease t) {
+        if (delegate != unbound) return; // bound by another thread, or closed, meanwhile
         lease = t;
         session = t.session();
-        if (DELEGATE.compareAndSet(this, unbound, t.physicalConnection())) return true;
+        if (DELEGATE.compareAndSet(this, unbound, t.physicalConnection())) return;
         lease = null; // closed meanwhile: close takes no lock, and wins
         session = null;
-        return false;
     }
 
     /** The lease went back to the pool: close what the borrower left open; the next call binds again. */

@@ -153,10 +153,10 @@ abstract class ParentFacade extends JdbcFacade {
     }
 
     /** Runs {@code change} under the lock, so that no adoption interleaves with it. */
-    final boolean underLock(BooleanSupplier change) {
+    final void underLock(Runnable change) {
         lock();
         try {
-            return change.getAsBoolean();
+            change.run();
         } finally {
             unlock();
         }
@@ -172,14 +172,12 @@ abstract class ParentFacade extends JdbcFacade {
      * An adopter asks under the same lock, so it either linked before (its child is closed here) or sees
      * what stopTaking changed: a child of a binding made after it is never touched, even if the parent
      * takes children again at once.
-     *
-     * @return what stopTaking returned
      */
-    final boolean closeChildrenIf(BooleanSupplier stopTaking, boolean closeDriverObjects) {
+    final void closeChildrenIf(BooleanSupplier stopTaking, boolean closeDriverObjects) {
         ChildFacade detached;
         lock();
         try {
-            if (!stopTaking.getAsBoolean()) return false;
+            if (!stopTaking.getAsBoolean()) return;
             detached = firstChild;
             firstChild = null;
             linkCount = 0;
@@ -188,7 +186,6 @@ abstract class ParentFacade extends JdbcFacade {
             unlock();
         }
         closeAll(detached, closeDriverObjects);
-        return true;
     }
 
     private static void closeAll(ChildFacade c, boolean closeDriverObjects) {
