@@ -225,11 +225,11 @@ public class DelegateGenerator {
         b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
         String call;
         String target = s.guardedDelegate() ? "open()" : "delegate";
+        String hook = hook(s, m); // null for the Wrapper methods
         if (isWrapperMethod(m)) {
             call = m.getName().equals("unwrap") ? "unwrapped(iface, " + target + ")" : "wrapsFor(iface, " + target + ")";
         } else {
             call = target + "." + m.getName() + "(" + argumentNames(m) + ")";
-            String hook = hook(s, m);
             if (hook != null && s.originHooks()) {
                 call = hook + "(d, d." + m.getName() + "(" + argumentNames(m) + "))";
             } else if (hook != null) {
@@ -238,7 +238,7 @@ public class DelegateGenerator {
             }
         }
         String body = (m.getReturnType() == void.class ? "" : "return ") + call + ";";
-        if (s.originHooks() && hook(s, m) != null) body = s.iface().getName() + " d = bound();\n            " + body;
+        if (s.originHooks() && hook != null) body = s.iface().getName() + " d = bound();\n            " + body;
         if (isExecution(s, m)) body = "beforeExecute();\n            " + body;
         Class<?> caught = caughtException(m);
         if (caught == null) {

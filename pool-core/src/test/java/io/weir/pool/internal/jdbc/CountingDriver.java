@@ -33,7 +33,7 @@ final class CountingDriver {
     final List<ResultSet> resultSets = new CopyOnWriteArrayList<>();
     private volatile String held;
     private final Semaphore entered = new Semaphore(0);
-    private final CountDownLatch released = new CountDownLatch(1);
+    private volatile CountDownLatch released = new CountDownLatch(1);
 
     Connection wrap(Connection raw) {
         return (Connection) record(raw);
@@ -48,8 +48,12 @@ final class CountingDriver {
         return calls.stream().filter(method::equals).count();
     }
 
-    /** From now on a call named {@code method} (as {@link #count(String)} names it) waits in the driver until {@link #release()}. */
+    /**
+     * From now on a call named {@code method} (as {@link #count(String)} names it) waits in the driver until
+     * {@link #release()}.
+     */
     void hold(String method) {
+        released = new CountDownLatch(1); // a fresh gate: one released before must not let this call through
         held = method;
     }
 
@@ -74,8 +78,9 @@ final class CountingDriver {
 
     private void holdIfAsked(String call) throws InterruptedException {
         if (!call.equals(held)) return;
+        CountDownLatch gate = released;
         entered.release();
-        if (!released.await(5, TimeUnit.SECONDS)) throw new AssertionError(call + " held for 5 s, never released");
+        if (!gate.await(5, TimeUnit.SECONDS)) throw new AssertionError(call + " held for 5 s, never released");
     }
 
     private Object record(Object target) {
