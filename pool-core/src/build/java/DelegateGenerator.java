@@ -12,6 +12,7 @@ import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
 import java.sql.SQLClientInfoException;
 import java.sql.SQLException;
 import java.sql.Statement;
@@ -36,10 +37,14 @@ import java.util.stream.Collectors;
  * {@code target()}) and {@code ClosedXxx} (whose target throws): swapping the delegate field to a
  * closed sentinel is what closes a facade, so the hot path needs no flag check.
  *
- * <p>Usage: {@code java DelegateGenerator.java <output source directory>}
+ * <p>It also writes the bases of pool-core's stub driver, {@code io.weir.testsupport.UnsupportedXxx}:
+ * every abstract method throws, and the stub classes override what they model.
+ *
+ * <p>Usage: {@code java DelegateGenerator.java <main source directory> <test source directory>}
  */
 public class DelegateGenerator {
     private static final String PACKAGE = "io.weir.pool.internal.jdbc";
+    private static final String STUB_PACKAGE = "io.weir.testsupport";
 
     /** Return types that are handed to a hook, which wraps them into facades. */
     private static final Map<Class<?>, String> WRAPPED_RETURNS = new LinkedHashMap<>();
@@ -94,12 +99,23 @@ public class DelegateGenerator {
     private static final List<Class<?>> SENTINELS = List.of(
             Connection.class, CallableStatement.class, ResultSet.class, DatabaseMetaData.class);
 
+    /** The stub driver's bases, by class name. UnsupportedStatement serves all three statement kinds. */
+    private static final Map<String, Class<?>> UNSUPPORTED = new LinkedHashMap<>();
+
+    static {
+        UNSUPPORTED.put("UnsupportedConnection", Connection.class);
+        UNSUPPORTED.put("UnsupportedStatement", CallableStatement.class);
+        UNSUPPORTED.put("UnsupportedResultSet", ResultSet.class);
+        UNSUPPORTED.put("UnsupportedResultSetMetaData", ResultSetMetaData.class);
+        UNSUPPORTED.put("UnsupportedDatabaseMetaData", DatabaseMetaData.class);
+    }
+
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            throw new IllegalArgumentException("usage: java DelegateGenerator.java <output source directory>");
+        if (args.length != 2) {
+            throw new IllegalArgumentException(
+                    "usage: java DelegateGenerator.java <main source directory> <test source directory>");
         }
-        Path dir = Path.of(args[0], PACKAGE.replace('.', '/'));
-        Files.createDirectories(dir);
+        Path dir = packageDir(args[0], PACKAGE);
         for (Spec s : SPECS) {
             write(dir, s.name(), delegate(s));
         }
@@ -107,6 +123,16 @@ public class DelegateGenerator {
             write(dir, c.getSimpleName() + "Redirect", redirect(c));
             write(dir, "Closed" + c.getSimpleName(), closed(c));
         }
+        Path stubs = packageDir(args[1], STUB_PACKAGE);
+        for (Map.Entry<String, Class<?>> e : UNSUPPORTED.entrySet()) {
+            write(stubs, e.getKey(), unsupported(e.getKey(), e.getValue()));
+        }
+    }
+
+    private static Path packageDir(String sourceDir, String pkg) throws IOException {
+        Path dir = Path.of(sourceDir, pkg.replace('.', '/'));
+        Files.createDirectories(dir);
+        return dir;
     }
 
     private static void write(Path dir, String name, String source) throws IOException {
@@ -146,7 +172,7 @@ public class DelegateGenerator {
                 }
             }
         }
-        StringBuilder b = header();
+        StringBuilder b = header(PACKAGE);
         String typeParams = s.generic() ? "<D extends " + s.iface().getName() + ">" : "";
         b.append("/** Generated from java.sql.").append(s.iface().getSimpleName()).append(" of JDK ")
                 .append(Runtime.version().feature()).append(": plain delegation, see DelegateGenerator. */\n");
@@ -266,7 +292,7 @@ public class DelegateGenerator {
 
     private static String redirect(Class<?> iface) {
         String name = iface.getSimpleName() + "Redirect";
-        StringBuilder b = header();
+        StringBuilder b = header(PACKAGE);
         b.append("/** Generated from java.sql.").append(iface.getSimpleName())
                 .append(": every method goes to target(), which a closed or unbound facade decides. */\n");
         b.append("@SuppressWarnings(\"deprecation\")\n");
@@ -300,7 +326,7 @@ public class DelegateGenerator {
 
     private static String closed(Class<?> iface) {
         String simple = iface.getSimpleName();
-        StringBuilder b = header();
+        StringBuilder b = header(PACKAGE);
         b.append("/** Generated: the delegate of a closed facade; every method throws. */\n");
         b.append("final class Closed").append(simple).append(" extends ").append(simple).append("Redirect {\n");
         b.append("    static final Closed").append(simple).append(" INSTANCE = new Closed").append(simple).append("();\n\n");
@@ -310,9 +336,32 @@ public class DelegateGenerator {
         return b.toString();
     }
 
-    private static StringBuilder header() {
+    /**
+     * A stub base: every abstract method throws, so a test sees at once when a pool calls something the stub
+     * does not model. The default methods keep the interface's own behaviour, as a real driver's would.
+     */
+    private static String unsupported(String name, Class<?> iface) {
+        StringBuilder b = header(STUB_PACKAGE);
+        b.append("/** Generated from java.sql.").append(iface.getSimpleName())
+                .append(": every abstract method throws until a stub class models it. */\n");
+        b.append("@SuppressWarnings(\"deprecation\")\n");
+        b.append("abstract class ").append(name).append(" implements ").append(iface.getName()).append(" {\n");
+        for (Method m : methods(iface)) {
+            if (m.isDefault()) continue;
+            // a signature that cannot throw a plain SQLException gets an unchecked exception instead
+            String thrown = caughtException(m) == SQLException.class
+                    ? "java.sql.SQLFeatureNotSupportedException" : "UnsupportedOperationException";
+            b.append("    @Override\n    public ").append(declaration(m)).append(" {\n")
+                    .append("        throw new ").append(thrown).append("(\"stub does not model ").append(m.getName())
+                    .append("\");\n    }\n\n");
+        }
+        b.append("}\n");
+        return b.toString();
+    }
+
+    private static StringBuilder header(String pkg) {
         return new StringBuilder("// Generated by pool-core/src/build/java/DelegateGenerator.java. Do not edit.\npackage ")
-                .append(PACKAGE).append(";\n\n");
+                .append(pkg).append(";\n\n");
     }
 
     private static String declaration(Method m) {
