@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Compares Weir with one other pool on one benchmark in interleaved rounds, for a ratio that a noisy
+# machine cannot fake: each round runs Weir, the other pool twice, then Weir again (ABBA, so a drift in
+# the machine's speed during the round cancels out), each a separate JMH run of 2 forks.
+#
+#   benchmarks/interleaved.sh JAVA ROUNDS OTHER_POOL SAFETY BENCHMARK [JMH parameters...]
+#   e.g. benchmarks/interleaved.sh /usr/lib/jvm/temurin-25-jdk-amd64/bin/java 6 hikari safe \
+#            MixedBench.mix -p poolSize=4 -p rows=100 -t 8
+#
+# Prints each round's four scores and its ratio, then the mean ratio with its standard deviation and
+# standard error. The ratio is in Weir's favour above 1: the other pool's time over Weir's, or Weir's
+# throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
+set -euo pipefail
+
+if [ $# -lt 5 ]; then
+  sed -n '2,12p' "$0" >&2
+  exit 2
+fi
+java="$1"; rounds="$2"; other="$3"; safety="$4"; bench="$5"
+shift 5
+jar="${JAR:-$(cd "$(dirname "$0")" && pwd)/target/weir-benchmarks.jar}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# one JMH run of one pool: prints "score mode"
+score() {
+  "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$1" -p safety="$safety" "$@" \
+    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g" -rf csv -rff "$work/one.csv" >"$work/one.log" 2>&1 \
+    || { cat "$work/one.log" >&2; exit 1; }
+  # the first row is the primary result (SampleTime adds its percentiles below it): "name","mode",threads,samples,score,...
+  awk -F, 'NR == 2 { gsub(/"/, "", $2); print $5, $2 }' "$work/one.csv"
+}
+
+for round in $(seq "$rounds"); do
+  weir1=$(score weir "$@"); other1=$(score "$other" "$@"); other2=$(score "$other" "$@"); weir2=$(score weir "$@")
+  echo "$weir1 $other1 $other2 $weir2"
+done | awk -v other="$other" '
+  { weir = ($1 + $7) / 2; them = ($3 + $5) / 2
+    ratio = ($2 == "thrpt") ? weir / them : them / weir
+    printf "round %d: weir %.4g %.4g, %s %.4g %.4g (%s): ratio %.3f\n", NR, $1, $7, other, $3, $5, $2, ratio
+    sum += ratio; squares += ratio * ratio; n++ }
+  END { mean = sum / n; sd = n > 1 ? sqrt((squares - n * mean * mean) / (n - 1)) : 0
+        printf "mean ratio %.3f, sd %.3f, se %.3f, %d rounds\n", mean, sd, sd / sqrt(n), n }'
