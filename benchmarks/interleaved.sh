@@ -12,7 +12,7 @@
 # throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
 set -euo pipefail
 
-if [ $# -lt 5 ]; then
+if [ $# -lt 5 ] || [ "$2" -lt 1 ]; then
   sed -n '2,12p' "$0" >&2
   exit 2
 fi
@@ -24,7 +24,9 @@ trap 'rm -rf "$work"' EXIT
 
 # one JMH run of one pool: prints "score mode"
 score() {
-  "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$1" -p safety="$safety" "$@" \
+  local pool="$1"
+  shift # the rest are JMH parameters; a word left over would be taken as one more benchmark pattern
+  "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$pool" -p safety="$safety" "$@" \
     -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g" -rf csv -rff "$work/one.csv" >"$work/one.log" 2>&1 \
     || { cat "$work/one.log" >&2; exit 1; }
   # the first row is the primary result (SampleTime adds its percentiles below it): "name","mode",threads,samples,score,...
