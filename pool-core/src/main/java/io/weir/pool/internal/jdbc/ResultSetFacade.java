@@ -17,7 +17,7 @@ import java.sql.Statement;
 final class ResultSetFacade extends ResultSetDelegate {
     private final StatementFacade<?> statement;
     /** The statement's epoch this result set belongs to; unused without a statement. */
-    private final int epoch;
+    final int epoch;
 
     ResultSetFacade(ConnectionFacade connection, StatementFacade<?> statement, int epoch, ResultSet raw) {
         this.connection = connection;

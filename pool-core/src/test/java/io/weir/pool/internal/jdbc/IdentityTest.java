@@ -92,6 +92,19 @@ class IdentityTest {
     }
 
     @Test
+    void getResultSetAfterTheNextExecutionIsANewFacadeAndTheEarlierOneIsClosed() throws SQLException {
+        Statement s = connection.createStatement();
+        s.execute("select 1");
+        ResultSet first = s.getResultSet();
+        s.execute("select 1");
+        ResultSet second = s.getResultSet();
+        assertNotSame(first, second);
+        assertTrue(first.isClosed(), "JDBC: executing again closes the statement's current result set");
+        assertFalse(second.isClosed());
+        assertSame(second, s.getResultSet());
+    }
+
+    @Test
     void generatedKeysResultSetIsWrappedAndKnowsItsStatement() throws SQLException {
         PreparedStatement ps = connection.prepareStatement("insert into t(v) values (1)", Statement.RETURN_GENERATED_KEYS);
         ps.executeUpdate();
