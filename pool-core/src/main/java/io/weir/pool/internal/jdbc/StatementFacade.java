@@ -12,10 +12,11 @@ import java.sql.Statement;
  * StatementLink} (see {@link StatementTracking} for why there are two ways); every call reads the
  * delegate through {@link #open()}, which sees either.
  *
- * <p>The statement does not keep its result sets. Whenever JDBC says its open result sets close (a
- * new execution, getMoreResults, closing the statement), it moves on to a new epoch, and every result
- * set of an earlier one reads as closed from its next call (see {@link ResultSetFacade}). The
- * driver closes its own result sets at the same moments. A statement is one thread's at a time in
+ * <p>The statement does not keep its result sets (only the last one getResultSet returned, and the
+ * driver's last result set, for identity and counting; both go stale rather than being cleared).
+ * Whenever JDBC says its open result sets close (a new execution, getMoreResults, closing the
+ * statement), it moves on to a new epoch, and every result set of an earlier one reads as closed from
+ * its next call (see {@link ResultSetFacade}). The driver closes its own result sets at the same moments. A statement is one thread's at a time in
  * practice; should two threads race on one, a result set may still reach its driver result set, but
  * the driver has closed that with the statement, so nothing reaches the connection.
  */
