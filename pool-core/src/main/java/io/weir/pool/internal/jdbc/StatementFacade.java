@@ -16,9 +16,10 @@ import java.sql.Statement;
  * driver's last result set, for identity and counting; both go stale rather than being cleared).
  * Whenever JDBC says its open result sets close (a new execution, getMoreResults, closing the
  * statement), it moves on to a new epoch, and every result set of an earlier one reads as closed from
- * its next call (see {@link ResultSetFacade}). The driver closes its own result sets at the same moments. A statement is one thread's at a time in
- * practice; should two threads race on one, a result set may still reach its driver result set, but
- * the driver has closed that with the statement, so nothing reaches the connection.
+ * its next call (see {@link ResultSetFacade}). The driver closes its own result sets at the same
+ * moments. A statement is one thread's at a time in practice; should two threads race on one, a
+ * result set may still reach its driver result set, but the driver has closed that with the
+ * statement, so nothing reaches the connection.
  */
 class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     /**
@@ -26,7 +27,10 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
      * once the epoch has moved past the facade's own, as {@link #closeResults()} leaves it in place.
      */
     private ResultSetFacade current;
-    /** The driver's result set wrapped last in the epoch {@link #lastRawEpoch}, so that two facades of one result count once. */
+    /**
+     * The driver's result set wrapped last, in the epoch {@link #lastRawEpoch}: two facades of one result
+     * count once.
+     */
     private ResultSet lastRaw;
     private int lastRawEpoch;
     /**
