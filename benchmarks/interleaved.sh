@@ -10,6 +10,8 @@
 # Prints each round's four scores and its ratio, then the mean ratio with its standard deviation and
 # standard error. The ratio is in Weir's favour above 1: the other pool's time over Weir's, or Weir's
 # throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
+# METRIC=exact.mean (or exact.p50, exact.p99, exact.p99.9) compares ExactTimesProfiler's figure instead
+# of JMH's score, for a benchmark that times its operations (ContendedBench.timedBorrowWorkReturn).
 set -euo pipefail
 
 if [ $# -lt 5 ] || [ "$2" -lt 1 ]; then
@@ -19,6 +21,9 @@ fi
 java="$1"; rounds="$2"; other="$3"; safety="$4"; bench="$5"
 shift 5
 jar="${JAR:-$(cd "$(dirname "$0")" && pwd)/target/weir-benchmarks.jar}"
+metric="${METRIC:-}"
+profiler=()
+[ -z "$metric" ] || profiler=(-prof io.weir.benchmarks.ExactTimesProfiler)
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -27,10 +32,15 @@ score() {
   local pool="$1"
   shift # the rest are JMH parameters; a word left over would be taken as one more benchmark pattern
   "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$pool" -p safety="$safety" "$@" \
-    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g" -rf csv -rff "$work/one.csv" >"$work/one.log" 2>&1 \
-    || { cat "$work/one.log" >&2; exit 1; }
-  # the first row is the primary result (SampleTime adds its percentiles below it): "name","mode",threads,samples,score,...
-  awk -F, 'NR == 2 { gsub(/"/, "", $2); print $5, $2 }' "$work/one.csv"
+    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
+    >"$work/one.log" 2>&1 || { cat "$work/one.log" >&2; exit 1; }
+  # rows: "name","mode",threads,samples,score,...; the primary result is the first (SampleTime adds its
+  # percentiles below it), a profiler's figures are named "benchmark:label"
+  awk -F, -v metric="$metric" '
+    { gsub(/"/, "", $1); gsub(/"/, "", $2) }
+    metric == "" && NR == 2 { print $5, $2; found = 1 }
+    metric != "" && $1 ~ (":" metric "$") { print $5, "time"; found = 1 }
+    END { if (!found) { print "no " (metric == "" ? "score" : metric) " in the results" > "/dev/stderr"; exit 1 } }' "$work/one.csv"
 }
 
 for round in $(seq "$rounds"); do

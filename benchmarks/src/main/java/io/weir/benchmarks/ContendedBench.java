@@ -4,6 +4,7 @@ import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
@@ -20,24 +21,62 @@ import java.util.concurrent.TimeUnit;
 /**
  * Far more threads than connections, each doing a little work while it holds one: a query and
  * {@link #WORK_TOKENS} tokens of CPU. The work is the same for every pool, so differences in the
- * time per operation are differences in the wait for a connection.
+ * time per operation are differences in the wait for a connection. {@link #timedBorrowWorkReturn}
+ * also times every operation, for {@link ExactTimesProfiler}.
+ *
+ * <p>An invocation runs {@link #OPERATIONS} of them, reported per operation, for the reason
+ * {@link ConnectionBench} gives: JMH's own loop is compiled only after the 16 threads start. Here
+ * its OSR compilation came seconds into a fork, and until then every pool's p99 was several times
+ * its later value (Weir 16 µs, then 1.5; HikariCP 12-14, then 5), so one-second iterations measured
+ * when JMH's loop happened to be compiled.
  */
 @BenchmarkMode({Mode.Throughput, Mode.SampleTime})
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ContendedBench {
     static final long WORK_TOKENS = 500;
+    static final int OPERATIONS = 100;
 
     @State(Scope.Benchmark)
     public static class Compiled {
         @Setup(Level.Trial)
         public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
             ContendedBench bench = new ContendedBench();
-            WarmUp.compile(i -> bench.borrowWorkReturn(pool, this), 1, params.getThreads(), pool.poolSize);
+            WarmUp.compile(i -> bench.borrowWorkReturn(pool, this), OPERATIONS, params.getThreads(), pool.poolSize);
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class CompiledTimed {
+        @Setup(Level.Trial)
+        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
+            ContendedBench bench = new ContendedBench();
+            OperationTimes discarded = new OperationTimes();
+            WarmUp.compile(i -> bench.timedBorrowWorkReturn(pool, this, discarded), OPERATIONS, params.getThreads(),
+                    pool.poolSize);
         }
     }
 
     @Benchmark
+    @OperationsPerInvocation(OPERATIONS)
     public long borrowWorkReturn(PoolFixture pool, Compiled compiled) throws SQLException {
+        long sum = 0;
+        for (int i = 0; i < OPERATIONS; i++) sum += borrowWorkReturn(pool);
+        return sum;
+    }
+
+    @Benchmark
+    @OperationsPerInvocation(OPERATIONS)
+    public long timedBorrowWorkReturn(PoolFixture pool, CompiledTimed compiled, OperationTimes times) throws SQLException {
+        long sum = 0;
+        for (int i = 0; i < OPERATIONS; i++) {
+            long start = System.nanoTime();
+            sum += borrowWorkReturn(pool);
+            times.record(System.nanoTime() - start);
+        }
+        return sum;
+    }
+
+    private static long borrowWorkReturn(PoolFixture pool) throws SQLException {
         long sum = 0;
         try (Connection connection = pool.dataSource.getConnection();
              PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID)) {

@@ -6,6 +6,7 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
 
 /**
@@ -18,8 +19,11 @@ import java.util.concurrent.atomic.AtomicReference;
  * every thread writes: open/close at 100 threads read 3 ops/µs in one fork and 75 in the next, with
  * the pool's return path in C1 code in the slow one (async-profiler, frame types; -XX:+PrintCompilation
  * showed it made not entrant after the threads started). So the cycle runs alone until compiled, then
- * with more threads than connections so that the waiting paths are taken, then alone again while the
- * JIT recompiles what that threw out.
+ * with more threads than connections until the JIT is quiet, so that the waiting paths are taken and
+ * compiled, then alone again while the JIT recompiles what that threw out. (Until the contended phase
+ * waited for the JIT, it ran 300 ms: the first seconds of a contended fork then measured the waiting
+ * paths still in C1 code, at several times their later p99 in the contended benchmark and up to 7
+ * times the later time per mix in MixedBench's first iteration.)
  */
 final class WarmUp {
     interface Cycle {
@@ -38,14 +42,22 @@ final class WarmUp {
     private static final long QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(100);
     private static final long MAX_NANOS = TimeUnit.SECONDS.toNanos(3);
     private static final long CONTENDED_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
+    /**
+     * With more threads than cores the compiler threads get little CPU, so a compilation takes longer
+     * and the JIT must be quiet for longer before the waiting paths can be taken as compiled. Measured
+     * on the contended benchmark (16 threads, pool of 4, 2 cores): after a quiet 150 or 200 ms, the first
+     * one-second iterations of some forks still had several times the later p99; after 300 ms, none did.
+     */
+    private static final long CONTENDED_QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
+    private static final long CONTENDED_MAX_NANOS = TimeUnit.SECONDS.toNanos(6);
 
     private WarmUp() {
     }
 
     /**
      * Compiles {@code cycle}, a call of which runs {@code operationsPerCall} pool operations, alone;
-     * then, if the benchmark runs more threads than the pool has connections, runs it on that many
-     * threads and compiles it alone again.
+     * then, if the benchmark runs more threads than the pool has connections, runs it on up to twice as
+     * many threads as connections until the JIT is quiet, and compiles it alone again.
      */
     static void compile(Cycle cycle, int operationsPerCall, int benchmarkThreads, int poolSize) throws SQLException {
         untilCompiled(cycle, operationsPerCall);
@@ -62,23 +74,10 @@ final class WarmUp {
     static void untilCompiled(Cycle cycle, int operationsPerCall) throws SQLException {
         int minCalls = ceilDiv(MIN_OPERATIONS, operationsPerCall);
         int checkEvery = Math.max(1, CHECK_EVERY_OPERATIONS / operationsPerCall);
-        CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
-        boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
-        long start = System.nanoTime();
-        long lastCompileTime = -1;
-        long quietSince = start;
+        JitWatch jit = new JitWatch(MAX_NANOS);
         for (int i = 0; ; i++) {
             cycle.run(i);
-            if (i < minCalls || i % checkEvery != 0) continue;
-            long now = System.nanoTime();
-            if (!timed || now - start > MAX_NANOS) return;
-            long compileTime = jit.getTotalCompilationTime();
-            if (compileTime != lastCompileTime) {
-                lastCompileTime = compileTime;
-                quietSince = now;
-            } else if (now - quietSince > QUIET_NANOS) {
-                return;
-            }
+            if (i >= minCalls && i % checkEvery == 0 && jit.doneWaiting(QUIET_NANOS)) return;
         }
     }
 
@@ -88,18 +87,23 @@ final class WarmUp {
 
     private static void contended(Cycle cycle, int threads) throws SQLException {
         AtomicReference<Throwable> failure = new AtomicReference<>();
+        AtomicBoolean stop = new AtomicBoolean();
         List<Thread> started = new ArrayList<>();
-        long end = System.nanoTime() + CONTENDED_NANOS;
         for (int t = 0; t < threads; t++) {
             Thread thread = new Thread(() -> {
                 try {
-                    for (int i = 0; System.nanoTime() < end; i++) cycle.run(i);
+                    for (int i = 0; !stop.get(); i++) cycle.run(i);
                 } catch (Throwable e) {
                     failure.compareAndSet(null, e);
                 }
             }, "warm-up-" + t);
             thread.start();
             started.add(thread);
+        }
+        try {
+            untilJitQuiet(CONTENDED_NANOS, CONTENDED_QUIET_NANOS, CONTENDED_MAX_NANOS);
+        } finally {
+            stop.set(true);
         }
         for (Thread thread : started) {
             try {
@@ -111,5 +115,49 @@ final class WarmUp {
         }
         Throwable e = failure.get();
         if (e != null) throw new SQLException("the contended warm-up failed: " + e, e);
+    }
+
+    /** Waits at least {@code minNanos}, then until {@link JitWatch} says the JIT is quiet. */
+    private static void untilJitQuiet(long minNanos, long quietNanos, long maxNanos) throws SQLException {
+        JitWatch jit = new JitWatch(maxNanos);
+        long start = System.nanoTime();
+        try {
+            do {
+                Thread.sleep(10);
+            } while (System.nanoTime() - start < minNanos || !jit.doneWaiting(quietNanos));
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new SQLException("interrupted while warming up", e);
+        }
+    }
+
+    /**
+     * Tells when the JIT has completed no compilation for a while (compilation runs on its own threads,
+     * after the calls that asked for it), or waiting has taken too long.
+     */
+    private static final class JitWatch {
+        private final CompilationMXBean jit = ManagementFactory.getCompilationMXBean();
+        private final boolean timed = jit != null && jit.isCompilationTimeMonitoringSupported();
+        private final long start = System.nanoTime();
+        private final long maxNanos;
+        private long lastCompileTime = -1;
+        private long quietSince = start;
+
+        JitWatch(long maxNanos) {
+            this.maxNanos = maxNanos;
+        }
+
+        /** True once no compilation has completed for {@code quietNanos}, or {@code maxNanos} have passed. */
+        boolean doneWaiting(long quietNanos) {
+            long now = System.nanoTime();
+            if (!timed || now - start > maxNanos) return true;
+            long compileTime = jit.getTotalCompilationTime();
+            if (compileTime != lastCompileTime) {
+                lastCompileTime = compileTime;
+                quietSince = now;
+                return false;
+            }
+            return now - quietSince > quietNanos;
+        }
     }
 }

@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.ExactTimesProfiler;
 import org.openjdk.jmh.results.Result;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.util.Statistics;
@@ -15,6 +16,16 @@ final class MeasurementReader {
     }
 
     static Measurement read(Scenario scenario, RunResult run) {
+        Map<String, Result> secondary = run.getSecondaryResults();
+        String pool = run.getParams().getParam("pool");
+        String safety = run.getParams().getParam("safety");
+        Result<?> exactMean = secondary.get(ExactTimesProfiler.MEAN);
+        if (exactMean != null) {
+            // the benchmark timed every operation itself: JMH's sampled figures are biased there (ExactTimesProfiler)
+            return new Measurement(scenario.id(), pool, safety, exactMean.getScore(), exactMean.getScoreError(),
+                    exactMean.getScoreUnit(), score(secondary, ExactTimesProfiler.P50), score(secondary, ExactTimesProfiler.P99),
+                    score(secondary, ExactTimesProfiler.P999), allocation(secondary));
+        }
         Result<?> primary = run.getPrimaryResult();
         Statistics stats = primary.getStatistics();
         double p50 = Double.NaN;
@@ -25,9 +36,13 @@ final class MeasurementReader {
             p99 = stats.getPercentile(99);
             p999 = stats.getPercentile(99.9);
         }
-        return new Measurement(scenario.id(), run.getParams().getParam("pool"), run.getParams().getParam("safety"),
-                primary.getScore(), primary.getScoreError(), primary.getScoreUnit(), p50, p99, p999,
-                allocation(run.getSecondaryResults()));
+        return new Measurement(scenario.id(), pool, safety, primary.getScore(), primary.getScoreError(),
+                primary.getScoreUnit(), p50, p99, p999, allocation(secondary));
+    }
+
+    private static double score(Map<String, Result> secondary, String key) {
+        Result<?> r = secondary.get(key);
+        return r == null ? Double.NaN : r.getScore();
     }
 
     private static double allocation(Map<String, Result> secondary) {

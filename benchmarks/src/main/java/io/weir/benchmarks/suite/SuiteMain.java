@@ -1,5 +1,6 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.ExactTimesProfiler;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -103,6 +104,7 @@ public final class SuiteMain {
                 .measurementTime(o.measurementTime())
                 .jvmArgsAppend(FORK_JVM_ARGS)
                 .addProfiler(GCProfiler.class)
+                .addProfiler(ExactTimesProfiler.class)
                 .shouldFailOnError(false)
                 .output(log.toString());
         for (String profiler : o.extraProfilers) b.addProfiler(profiler);
