@@ -32,7 +32,7 @@ score() {
   local pool="$1"
   shift # the rest are JMH parameters; a word left over would be taken as one more benchmark pattern
   "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$pool" -p safety="$safety" "$@" \
-    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
+    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g -XX:+AlwaysPreTouch" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
     >"$work/one.log" 2>&1 || { cat "$work/one.log" >&2; exit 1; }
   # rows: "name","mode",threads,samples,score,...; the primary result is the first (SampleTime adds its
   # percentiles below it), a profiler's figures are named "benchmark:label"
