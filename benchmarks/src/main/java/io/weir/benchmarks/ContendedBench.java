@@ -25,10 +25,9 @@ import java.util.concurrent.TimeUnit;
  * also times every operation, for {@link ExactTimesProfiler}.
  *
  * <p>An invocation runs {@link #OPERATIONS} of them, reported per operation, for the reason
- * {@link ConnectionBench} gives: JMH's own loop is compiled only after the 16 threads start. Here
- * its OSR compilation came seconds into a fork, and until then every pool's p99 was several times
- * its later value (Weir 16 µs, then 1.5; HikariCP 12-14, then 5), so one-second iterations measured
- * when JMH's loop happened to be compiled.
+ * {@link ConnectionBench} gives: JMH's own loop is compiled only after the 16 threads start (its OSR
+ * compilation came 5.6 s into a fork here), so it is paid once per 100 operations. The pool's waiting
+ * paths are compiled before the threads start by {@link WarmUp}'s contended phase.
  */
 @BenchmarkMode({Mode.Throughput, Mode.SampleTime})
 @OutputTimeUnit(TimeUnit.MICROSECONDS)

@@ -22,8 +22,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * with more threads than connections until the JIT is quiet, so that the waiting paths are taken and
  * compiled, then alone again while the JIT recompiles what that threw out. (Until the contended phase
  * waited for the JIT, it ran 300 ms: the first seconds of a contended fork then measured the waiting
- * paths still in C1 code, at several times their later p99 in the contended benchmark and up to 7
- * times the later time per mix in MixedBench's first iteration.)
+ * paths still in C1 code, at several times their later p99 in the contended benchmark, and in one
+ * fork MixedBench's first iteration at 7 times its later time per mix.)
  */
 final class WarmUp {
     interface Cycle {
