@@ -10,7 +10,7 @@
 # Prints each round's four scores and its ratio, then the mean ratio with its standard deviation and
 # standard error. The ratio is in Weir's favour above 1: the other pool's time over Weir's, or Weir's
 # throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
-# METRIC=exact.mean (or exact.p50, exact.p99, exact.p99.9) compares ExactTimesProfiler's figure instead
+# METRIC=exact (the mean; or exact:p0.50, exact:p0.99, exact:p0.999) compares ExactTimesProfiler's figure instead
 # of JMH's score, for a benchmark that times its operations (ContendedBench.timedBorrowWorkReturn).
 set -euo pipefail
 
@@ -39,7 +39,7 @@ score() {
   awk -F, -v metric="$metric" '
     { gsub(/"/, "", $1); gsub(/"/, "", $2) }
     metric == "" && NR == 2 { print $5, $2; found = 1 }
-    metric != "" && $1 ~ (":" metric "$") { print $5, "time"; found = 1 }
+    metric != "" && substr($1, length($1) - length(metric)) == ":" metric { print $5, "time"; found = 1 }
     END { if (!found) { print "no " (metric == "" ? "score" : metric) " in the results" > "/dev/stderr"; exit 1 } }' "$work/one.csv"
 }
 

@@ -2,12 +2,10 @@ package io.weir.benchmarks;
 
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.openjdk.jmh.results.ScalarResult;
+import org.openjdk.jmh.results.SampleTimeResult;
 
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,21 +24,23 @@ class ExactTimesProfilerTest {
         fast.endIteration();
         slow.endIteration();
 
-        Map<String, Double> stats = scores(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS));
+        SampleTimeResult times = only(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS));
 
-        assertEquals((999 * 1.0 + 10_000) / 1000, stats.get(ExactTimesProfiler.MEAN), 0.01);
-        assertEquals(1.0, stats.get(ExactTimesProfiler.P50), 0.01);
-        assertEquals(1.0, stats.get(ExactTimesProfiler.P99), 0.01);
+        assertEquals(1000, times.getSampleCount());
+        assertEquals((999 * 1.0 + 10_000) / 1000, times.getScore(), 0.01);
+        assertEquals(1.0, times.getStatistics().getPercentile(50), 0.01);
+        assertEquals(1.0, times.getStatistics().getPercentile(99), 0.01);
+        assertEquals(10_000, times.getStatistics().getMax(), 10);
     }
 
     @Test
     void reportsInTheBenchmarksTimeUnit() {
         iterationOf(10, 2_000_000).endIteration();
 
-        List<ScalarResult> results = ExactTimesProfiler.drain(TimeUnit.MILLISECONDS);
+        SampleTimeResult times = only(ExactTimesProfiler.drain(TimeUnit.MILLISECONDS));
 
-        assertEquals(2.0, scores(results).get(ExactTimesProfiler.MEAN), 0.01);
-        assertTrue(results.stream().allMatch(r -> r.getScoreUnit().equals("ms/op")), results::toString);
+        assertEquals(2.0, times.getScore(), 0.01);
+        assertEquals("ms/op", times.getScoreUnit());
     }
 
     @Test
@@ -54,7 +54,7 @@ class ExactTimesProfilerTest {
         ExactTimesProfiler.drain(TimeUnit.MICROSECONDS);
         iterationOf(5, 3_000).endIteration();
 
-        assertEquals(3.0, scores(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS)).get(ExactTimesProfiler.MEAN), 0.01);
+        assertEquals(3.0, only(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS)).getScore(), 0.01);
     }
 
     @Test
@@ -64,7 +64,7 @@ class ExactTimesProfilerTest {
         times.record(4_000);
         times.endIteration();
 
-        assertEquals(4.0, scores(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS)).get(ExactTimesProfiler.MEAN), 0.01);
+        assertEquals(4.0, only(ExactTimesProfiler.drain(TimeUnit.MICROSECONDS)).getScore(), 0.01);
     }
 
     private static OperationTimes iterationOf(int operations, long nanosEach) {
@@ -74,7 +74,10 @@ class ExactTimesProfilerTest {
         return times;
     }
 
-    private static Map<String, Double> scores(List<ScalarResult> results) {
-        return results.stream().collect(Collectors.toMap(ScalarResult::getLabel, ScalarResult::getScore));
+    private static SampleTimeResult only(List<SampleTimeResult> results) {
+        assertEquals(1, results.size(), results::toString);
+        SampleTimeResult r = results.get(0);
+        assertEquals(ExactTimesProfiler.LABEL, r.getLabel());
+        return r;
     }
 }

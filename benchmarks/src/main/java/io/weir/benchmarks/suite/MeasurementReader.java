@@ -19,30 +19,17 @@ final class MeasurementReader {
         Map<String, Result> secondary = run.getSecondaryResults();
         String pool = run.getParams().getParam("pool");
         String safety = run.getParams().getParam("safety");
-        Result<?> exactMean = secondary.get(ExactTimesProfiler.MEAN);
-        if (exactMean != null) {
-            // the benchmark timed every operation itself: JMH's sampled figures are biased there (ExactTimesProfiler)
-            return new Measurement(scenario.id(), pool, safety, exactMean.getScore(), exactMean.getScoreError(),
-                    exactMean.getScoreUnit(), score(secondary, ExactTimesProfiler.P50), score(secondary, ExactTimesProfiler.P99),
-                    score(secondary, ExactTimesProfiler.P999), allocation(secondary));
-        }
-        Result<?> primary = run.getPrimaryResult();
-        Statistics stats = primary.getStatistics();
-        double p50 = Double.NaN;
-        double p99 = Double.NaN;
-        double p999 = Double.NaN;
-        if (scenario.sampled()) {
-            p50 = stats.getPercentile(50);
-            p99 = stats.getPercentile(99);
-            p999 = stats.getPercentile(99.9);
-        }
-        return new Measurement(scenario.id(), pool, safety, primary.getScore(), primary.getScoreError(),
-                primary.getScoreUnit(), p50, p99, p999, allocation(secondary));
-    }
-
-    private static double score(Map<String, Result> secondary, String key) {
-        Result<?> r = secondary.get(key);
-        return r == null ? Double.NaN : r.getScore();
+        // Where the benchmark timed every operation itself, its times replace JMH's, which are biased there
+        // (ExactTimesProfiler); they are every measured operation of every fork, merged by JMH.
+        Result<?> exact = secondary.get(ExactTimesProfiler.LABEL);
+        Result<?> timed = exact != null ? exact : run.getPrimaryResult();
+        boolean distribution = exact != null || scenario.sampled();
+        Statistics stats = timed.getStatistics();
+        return new Measurement(scenario.id(), pool, safety, timed.getScore(), timed.getScoreError(), timed.getScoreUnit(),
+                distribution ? stats.getPercentile(50) : Double.NaN,
+                distribution ? stats.getPercentile(99) : Double.NaN,
+                distribution ? stats.getPercentile(99.9) : Double.NaN,
+                allocation(secondary));
     }
 
     private static double allocation(Map<String, Result> secondary) {
