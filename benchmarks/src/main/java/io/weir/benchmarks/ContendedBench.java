@@ -21,28 +21,20 @@ import java.util.concurrent.TimeUnit;
 /**
  * Far more threads than connections, each doing a little work while it holds one: a query and
  * {@link #WORK_TOKENS} tokens of CPU. The work is the same for every pool, so differences in the
- * time per operation are differences in the wait for a connection. {@link #timedBorrowWorkReturn}
- * also times every operation, for {@link ExactTimesProfiler}.
+ * time per operation are differences in the wait for a connection. Every operation is timed, for
+ * {@link ExactTimesProfiler}'s percentiles, and JMH counts the throughput of the same operations, clock
+ * reads included (two per operation, the same cost for every pool).
  *
  * <p>An invocation runs {@link #OPERATIONS} of them, reported per operation, for the reason
  * {@link ConnectionBench} gives: JMH's own loop is compiled only after the 16 threads start (its OSR
  * compilation came 5.6 s into a fork here), so it is paid once per 100 operations. The pool's waiting
  * paths are compiled before the threads start by {@link WarmUp}'s contended phase.
  */
-@BenchmarkMode({Mode.Throughput, Mode.SampleTime})
+@BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ContendedBench {
     static final long WORK_TOKENS = 500;
     static final int OPERATIONS = 100;
-
-    @State(Scope.Benchmark)
-    public static class Compiled {
-        @Setup(Level.Trial)
-        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
-            ContendedBench bench = new ContendedBench();
-            WarmUp.compile(i -> bench.borrowWorkReturn(pool, this), OPERATIONS, params.getThreads(), pool.poolSize);
-        }
-    }
 
     @State(Scope.Benchmark)
     public static class CompiledTimed {
@@ -53,14 +45,6 @@ public class ContendedBench {
             WarmUp.compile(i -> bench.timedBorrowWorkReturn(pool, this, discarded), OPERATIONS, params.getThreads(),
                     pool.poolSize);
         }
-    }
-
-    @Benchmark
-    @OperationsPerInvocation(OPERATIONS)
-    public long borrowWorkReturn(PoolFixture pool, Compiled compiled) throws SQLException {
-        long sum = 0;
-        for (int i = 0; i < OPERATIONS; i++) sum += borrowWorkReturn(pool);
-        return sum;
     }
 
     @Benchmark

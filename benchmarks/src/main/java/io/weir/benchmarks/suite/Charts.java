@@ -6,7 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-/** The two PNGs of a run: throughput per pool, and time percentiles of the sampled scenarios. */
+/** The two PNGs of a run: throughput per pool, and time percentiles where the operations were sampled or timed. */
 final class Charts {
     static final String THROUGHPUT_PNG = "throughput.png";
     static final String PERCENTILES_PNG = "wait-percentiles.png";
@@ -44,7 +44,7 @@ final class Charts {
         List<String> series = List.of("p50", "p99", "p99.9");
         List<BarChart> panels = new ArrayList<>();
         for (Scenario s : results.scenarios()) {
-            if (!s.sampled()) continue;
+            if (!results.hasPercentiles(s)) continue;
             for (String safety : results.safeties()) {
                 double[][] values = new double[results.pools().size()][series.size()];
                 for (int p = 0; p < results.pools().size(); p++) {

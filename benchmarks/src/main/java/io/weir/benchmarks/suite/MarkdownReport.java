@@ -70,13 +70,16 @@ final class MarkdownReport {
     private void scenario(Scenario s) {
         out.append("## ").append(s.id()).append("\n\n").append(s.title()).append(". ")
                 .append(s.higherIsBetter() ? "Throughput, higher is better" : "Time per operation, lower is better")
-                .append(", in ").append(shortUnit(s)).append(".\n\n");
+                .append(", in ").append(shortUnit(s));
+        boolean percentiles = results.hasPercentiles(s);
+        if (percentiles && s.higherIsBetter()) out.append("; percentiles of the time per operation in µs");
+        out.append(".\n\n");
         boolean openClose = s.id().startsWith(Scenarios.OPEN_CLOSE_PREFIX);
         out.append("| pool | config | score | ± error |");
-        if (s.sampled()) out.append(" p50 | p99 | p99.9 |");
+        if (percentiles) out.append(" p50 | p99 | p99.9 |");
         if (openClose) out.append(" ms per 1M open/close |");
         out.append(" ratio to best other | B/op |\n|---|---|--:|--:|");
-        if (s.sampled()) out.append("--:|--:|--:|");
+        if (percentiles) out.append("--:|--:|--:|");
         if (openClose) out.append("--:|");
         out.append("--:|--:|\n");
         for (String safety : results.safeties()) {
@@ -88,7 +91,7 @@ final class MarkdownReport {
                 out.append("| ").append(pool.equals(WEIR) ? "**" + label(pool) + "**" : label(pool))
                         .append(" | ").append(safety)
                         .append(" | ").append(score(m)).append(" | ").append(score(m.error())).append(" |");
-                if (s.sampled()) {
+                if (percentiles) {
                     out.append(' ').append(score(m.p50())).append(" | ").append(score(m.p99()))
                             .append(" | ").append(score(m.p999())).append(" |");
                 }

@@ -19,16 +19,15 @@ final class MeasurementReader {
         Map<String, Result> secondary = run.getSecondaryResults();
         String pool = run.getParams().getParam("pool");
         String safety = run.getParams().getParam("safety");
-        // Where the benchmark timed every operation itself, its times replace JMH's, which are biased there
-        // (ExactTimesProfiler); they are every measured operation of every fork, merged by JMH.
+        Result<?> primary = run.getPrimaryResult();
+        // Where the benchmark timed every operation itself, the percentiles are of those times rather than
+        // JMH's samples, which are biased there (ExactTimesProfiler); every measured operation of every fork.
         Result<?> exact = secondary.get(ExactTimesProfiler.LABEL);
-        Result<?> timed = exact != null ? exact : run.getPrimaryResult();
-        boolean distribution = exact != null || scenario.sampled();
-        Statistics stats = timed.getStatistics();
-        return new Measurement(scenario.id(), pool, safety, timed.getScore(), timed.getScoreError(), timed.getScoreUnit(),
-                distribution ? stats.getPercentile(50) : Double.NaN,
-                distribution ? stats.getPercentile(99) : Double.NaN,
-                distribution ? stats.getPercentile(99.9) : Double.NaN,
+        Statistics spread = exact != null ? exact.getStatistics() : scenario.sampled() ? primary.getStatistics() : null;
+        return new Measurement(scenario.id(), pool, safety, primary.getScore(), primary.getScoreError(), primary.getScoreUnit(),
+                spread != null ? spread.getPercentile(50) : Double.NaN,
+                spread != null ? spread.getPercentile(99) : Double.NaN,
+                spread != null ? spread.getPercentile(99.9) : Double.NaN,
                 allocation(secondary));
     }
 

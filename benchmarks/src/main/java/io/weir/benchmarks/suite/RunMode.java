@@ -16,7 +16,7 @@ public enum RunMode {
      */
     QUICK(3, 1, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(300), List.of("weir", "hikari", "agroal")),
     /**
-     * About 45-50 minutes on a quiet machine: every pool and scenario, 3 forks (594 forks of about 5 s:
+     * About 45 minutes on a quiet machine: every pool and scenario, 3 forks (540 forks of about 5 s:
      * 2.1 s of iterations, the rest JVM start, the compile-first warm-up, and JMH synchronising 50 or
      * 100 threads at each iteration's start and end).
      */

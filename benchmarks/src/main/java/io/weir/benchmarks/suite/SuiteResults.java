@@ -26,6 +26,11 @@ public record SuiteResults(String runName, String settings, String machine, List
                 .toList();
     }
 
+    /** Whether the scenario's results have percentiles: its operations were sampled, or each timed. */
+    boolean hasPercentiles(Scenario scenario) {
+        return measurements.stream().anyMatch(m -> m.scenarioId().equals(scenario.id()) && !Double.isNaN(m.p50()));
+    }
+
     Comparison comparison(Scenario scenario, String safety) {
         return new Comparison(scenario, group(scenario.id(), safety));
     }

@@ -44,6 +44,20 @@ class ChartsTest {
     }
 
     @Test
+    void aThroughputScenarioTimedPerOperationAlsoHasPercentilePanels() {
+        SuiteResults withTimed = Fixtures.results(List.of(Fixtures.THROUGHPUT, Fixtures.TIMED), List.of("weir", "hikari"),
+                List.of("bare", "safe"), List.of(
+                        Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20),
+                        Fixtures.timed("weir", "bare", 1.8, 1.0, 1.3, 99), Fixtures.timed("hikari", "bare", 1.5, 1.1, 4.2, 4000),
+                        Fixtures.timed("weir", "safe", 1.7, 1.0, 1.4, 98), Fixtures.timed("hikari", "safe", 1.4, 1.1, 4.1, 3990)));
+
+        Charts charts = new Charts(withTimed);
+
+        assertEquals(2, charts.throughput().panelCount());
+        assertEquals(2, charts.percentiles().panelCount());
+    }
+
+    @Test
     void longerBarForTheHigherThroughput() {
         BufferedImage image = new Charts(results).throughput().render();
 

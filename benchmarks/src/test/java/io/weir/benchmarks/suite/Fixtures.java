@@ -11,6 +11,9 @@ final class Fixtures {
             Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1);
     static final Scenario LATENCY = new Scenario("wait", "a wait", "x.Bench.wait",
             Mode.SampleTime, TimeUnit.MICROSECONDS, 16, 4, -1, 1);
+    /** Throughput, with every operation timed for the percentiles, as the contended scenario runs. */
+    static final Scenario TIMED = new Scenario("contended", "a contended cycle", "x.Bench.timedCycle",
+            Mode.Throughput, TimeUnit.MICROSECONDS, 16, 4, -1, 1);
 
     private Fixtures() {
     }
@@ -22,6 +25,10 @@ final class Fixtures {
 
     static Measurement latency(String pool, String safety, double mean, double p50, double p99, double p999) {
         return new Measurement(LATENCY.id(), pool, safety, mean, mean / 10, "us/op", p50, p99, p999, 48);
+    }
+
+    static Measurement timed(String pool, String safety, double score, double p50, double p99, double p999) {
+        return new Measurement(TIMED.id(), pool, safety, score, score / 10, "ops/us", p50, p99, p999, 200);
     }
 
     static SuiteResults results(List<Scenario> scenarios, List<String> pools, List<String> safeties,

@@ -14,20 +14,35 @@ class MarkdownReportTest {
 
     @Test
     void summaryNamesTheBestOtherPoolAndWeirsRatio() {
-        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.THROUGHPUT), List.of("weir", "hikari", "agroal"),
-                List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20),
-                        Fixtures.throughput("agroal", "bare", 10)))).render();
+        String md = render(Fixtures.THROUGHPUT, Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20),
+                Fixtures.throughput("agroal", "bare", 10));
 
         assertTrue(md.contains("| cycle | bare | 30.0 ops/µs | HikariCP 20.0 | 1.50 | 16 |"), md);
     }
 
     @Test
     void sampledScenarioShowsItsPercentiles() {
-        String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.LATENCY), List.of("weir", "hikari"),
-                List.of("safe"), List.of(Fixtures.latency("weir", "safe", 12, 10, 55, 120),
-                        Fixtures.latency("hikari", "safe", 24, 20, 110, 400)))).render();
+        String md = render(Fixtures.LATENCY, Fixtures.latency("weir", "safe", 12, 10, 55, 120),
+                Fixtures.latency("hikari", "safe", 24, 20, 110, 400));
 
         assertTrue(md.contains("| **Weir** | safe | 12.0 | 1.20 | 10.0 | 55.0 | 120 | 2.00 | 48 |"), md);
+    }
+
+    @Test
+    void throughputScenarioTimedPerOperationShowsItsPercentilesBesideTheThroughput() {
+        String md = render(Fixtures.TIMED, Fixtures.timed("weir", "safe", 1.8, 1.0, 1.3, 99),
+                Fixtures.timed("hikari", "safe", 1.5, 1.1, 4.2, 4000));
+
+        assertTrue(md.contains("Throughput, higher is better, in ops/µs; percentiles of the time per operation in µs."), md);
+        assertTrue(md.contains("| **Weir** | safe | 1.80 | 0.180 | 1.00 | 1.30 | 99.0 | 1.20 | 200 |"), md);
+    }
+
+    @Test
+    void throughputScenarioWithoutTimesHasNoPercentileColumns() {
+        String md = render(Fixtures.THROUGHPUT, Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20));
+
+        assertTrue(md.contains("| pool | config | score | ± error | ratio to best other | B/op |"), md);
+        assertFalse(md.contains("p99"), md);
     }
 
     @Test
@@ -56,5 +71,12 @@ class MarkdownReportTest {
 
         assertTrue(md.contains("- H2 (scenarios ending in -h2)"), md);
         assertFalse(md.contains("- Stub driver"), md);
+    }
+
+    /** The report of one scenario, over the pools and configurations of {@code measurements}, in their order. */
+    private static String render(Scenario scenario, Measurement... measurements) {
+        List<Measurement> all = List.of(measurements);
+        return new MarkdownReport(Fixtures.results(List.of(scenario), all.stream().map(Measurement::pool).distinct().toList(),
+                all.stream().map(Measurement::safety).distinct().toList(), all)).render();
     }
 }

@@ -32,21 +32,34 @@ class MeasurementReaderTest {
     private static final TimeUnit US = TimeUnit.MICROSECONDS;
 
     @Test
-    void exactTimesAreEveryOperationOfEveryIterationAndFork() {
+    void exactPercentilesAreOfEveryOperationOfEveryIterationAndForkBesideJmhsThroughput() {
         // ten waits of a millisecond in one iteration of one fork: 10 of 4,000 operations, 0.25%
-        RunResult run = run(Mode.SampleTime,
-                fork(iteration(jmhSamples(5_000), exactTimes(990, 1_000, 10, 1_000_000)),
-                        iteration(jmhSamples(5_000), exactTimes(1000, 1_000, 0, 0))),
-                fork(iteration(jmhSamples(5_000), exactTimes(1000, 1_000, 0, 0)),
-                        iteration(jmhSamples(5_000), exactTimes(1000, 1_000, 0, 0))));
+        RunResult run = run(Mode.Throughput,
+                fork(iteration(throughput(1_000_000), exactTimes(990, 1_000, 10, 1_000_000)),
+                        iteration(throughput(3_000_000), exactTimes(1000, 1_000, 0, 0))),
+                fork(iteration(throughput(2_000_000), exactTimes(1000, 1_000, 0, 0)),
+                        iteration(throughput(2_000_000), exactTimes(1000, 1_000, 0, 0))));
 
-        Measurement m = MeasurementReader.read(Fixtures.LATENCY, run);
+        Measurement m = MeasurementReader.read(Fixtures.TIMED, run);
 
-        assertEquals((3990 * 1.0 + 10 * 1000) / 4000, m.score(), 0.05); // not JMH's 5 µs
-        assertEquals("us/op", m.unit());
+        assertEquals(2.0, m.score(), 0.01); // JMH's throughput, ops/µs
+        assertEquals("ops/us", m.unit());
         assertEquals(1.0, m.p50(), 0.01);
         assertEquals(1.0, m.p99(), 0.01);
         assertEquals(1000, m.p999(), 2); // averaging the four iterations' p99.9 would give about 250
+    }
+
+    @Test
+    void aSampledScenarioWithExactTimesTakesItsPercentilesFromThem() {
+        RunResult run = run(Mode.SampleTime,
+                fork(iteration(jmhSamples(5_000), exactTimes(990, 1_000, 10, 1_000_000))),
+                fork(iteration(jmhSamples(5_000), exactTimes(1000, 1_000, 0, 0))));
+
+        Measurement m = MeasurementReader.read(Fixtures.LATENCY, run);
+
+        assertEquals(5.0, m.score(), 0.01); // JMH's own mean
+        assertEquals(1.0, m.p50(), 0.01); // not JMH's 5 µs
+        assertEquals(1000, m.p999(), 2);
     }
 
     @Test
