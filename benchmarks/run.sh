@@ -4,7 +4,7 @@
 #   benchmarks/run.sh [smoke|quick|full] [17|25|both|/path/to/jdk] [suite options...]
 #
 # smoke: 1 fork, one short iteration of everything (CI); quick: ~5 min, Weir/HikariCP/Agroal, 3 forks;
-# full: about 50 minutes, every pool, 3 forks. Suite options (after the JDK): --pools weir,hikari
+# full: about 45 minutes, every pool, 3 forks. Suite options (after the JDK): --pools weir,hikari
 # --safety bare --scenarios connection-cycle-1t,... --forks N --warmups N --iterations N
 # --iteration-ms MS --prof stack --out DIR. SKIP_BUILD=1 reuses benchmarks/target/weir-benchmarks.jar.
 set -euo pipefail
