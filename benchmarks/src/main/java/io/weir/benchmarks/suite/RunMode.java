@@ -11,7 +11,7 @@ public enum RunMode {
     /** CI: one fork, one short iteration, every pool and scenario; proves the suite works. */
     SMOKE(1, 0, TimeValue.milliseconds(100), 1, TimeValue.milliseconds(200), PoolKind.ids()),
     /**
-     * About five minutes on a quiet machine (144 forks): Weir, HikariCP and Agroal, 3 forks of short
+     * About five minutes on a quiet machine (126 forks): Weir, HikariCP and Agroal, 3 forks of short
      * iterations, two measured per fork so that the error has six samples.
      */
     QUICK(3, 1, TimeValue.milliseconds(400), 2, TimeValue.milliseconds(300), List.of("weir", "hikari", "agroal")),
