@@ -17,7 +17,7 @@ import java.nio.file.Path;
  * then the probe application deployed. Stopped when the test run ends.
  */
 public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
-    static final int PORT_BASE = 20000;
+    static final int PORT_BASE = Integer.getInteger("payara.portbase", 20000);
     static final int ADMIN_PORT = PORT_BASE + 48;
     static final int HTTP_PORT = PORT_BASE + 80;
     private static final String DOMAIN = "weir";
