@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the benchmark suite and writes JSON, results.md and PNG charts under benchmarks/results/.
+# Runs the benchmark suite and writes JSON, results.md and PNG charts under benchmarks/target/results/.
 #
 #   benchmarks/run.sh [smoke|quick|full] [17|25|both|/path/to/jdk] [suite options...]
 #

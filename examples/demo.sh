@@ -1,37 +1,88 @@
 #!/usr/bin/env bash
-# Builds Weir, provisions WildFly 39 from Maven Central, configures Weir's resource adapter over an
-# embedded H2 database with wildfly/configure-weir.cli, deploys the RAR and the example WAR, and keeps
-# the server running until Ctrl-C. Needs only a JDK 17+ and Maven.
+# Builds Weir, provisions WildFly 39 or Payara 6 from Maven Central, deploys Weir's resource adapter
+# configured over an embedded H2 database (wildfly/configure-weir.cli, payara/configure-weir.asadmin)
+# and the example WAR (the same archive on both servers), and keeps the server running until Ctrl-C.
+# Needs only a JDK 17+ and Maven.
 #
-#   examples/demo.sh                        # HTTP on 8080, management on 9990
-#   WEIR_DEMO_PORT_OFFSET=100 examples/demo.sh  # HTTP on 8180, management on 10090
+#   examples/demo.sh                              # WildFly: HTTP on 8080, management on 9990
+#   WEIR_DEMO_PORT_OFFSET=100 examples/demo.sh    # WildFly: HTTP on 8180, management on 10090
+#   examples/demo.sh payara                       # Payara: HTTP on 8080, admin console on 4848
+#   WEIR_DEMO_PORT_BASE=27000 examples/demo.sh payara  # Payara: HTTP on 27080, admin on 27048
 set -euo pipefail
 
 examples="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$examples")"
-offset="${WEIR_DEMO_PORT_OFFSET:-0}"
-http_port=$((8080 + offset))
-management_port=$((9990 + offset))
+server_kind="${1:-wildfly}"
+case "$server_kind" in
+    wildfly|payara) ;;
+    *) echo "usage: $0 [wildfly|payara] (got '$server_kind')" >&2; exit 2 ;;
+esac
+target="$examples/$server_kind/target"
 
-echo "Building Weir and provisioning WildFly (the first run downloads WildFly, about 260 MB)..."
-mvn -B -q -f "$root/pom.xml" -pl examples/wildfly -am package -Pdemo -DskipTests
+echo "Building Weir and provisioning $server_kind (the first run downloads the server, 150-260 MB)..."
+# some Maven builds write colour codes even in batch mode and with style.color=never: strip them
+mvn -B -q -Dstyle.color=never -f "$root/pom.xml" -pl "examples/$server_kind" -am package -Pdemo -DskipTests 2>&1 \
+    | sed -u 's/\x1b\[[0-9;]*m//g'
 
-target="$examples/wildfly/target"
-wildfly_home="$(ls -d "$target"/wildfly-*/ | head -n 1)"
-wildfly_home="${wildfly_home%/}"
-base="$target/demo-server"
-cli=("$wildfly_home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
+print_urls() { # http port, then the console line
+    cat <<EOF_URLS
 
-# every demo starts from the pristine standalone/ folder of the distribution
-rm -rf "$base"
-cp -r "$wildfly_home/standalone" "$base"
+Weir is running inside $server_kind, pooling connections to an embedded H2 database.
 
-export LAUNCH_JBOSS_IN_BACKGROUND=1
-"$wildfly_home/bin/standalone.sh" -Djboss.server.base.dir="$base" \
-    -Djboss.socket.binding.port-offset="$offset" > "$target/demo-console.log" 2>&1 &
-server=$!
+  Notes (CRUD, container-managed transactions):
+    curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$1/weir-example/api/notes
+    curl http://localhost:$1/weir-example/api/notes
+    curl -X PUT -H 'Content-Type: text/plain' --data 'buy oat milk' http://localhost:$1/weir-example/api/notes/1
+    curl -i -X DELETE http://localhost:$1/weir-example/api/notes/1
+  Weir's live numbers (its MXBean io.weir:type=Pool,name=WeirDS):
+    curl http://localhost:$1/weir-example/api/pool
+  $2
 
-stop() {
+Press Ctrl-C to stop $server_kind.
+EOF_URLS
+}
+
+wildfly() {
+    local offset="${WEIR_DEMO_PORT_OFFSET:-0}"
+    local http_port=$((8080 + offset)) management_port=$((9990 + offset))
+    local home base server
+    home="$(ls -d "$target"/wildfly-*/ | head -n 1)"
+    home="${home%/}"
+    base="$target/demo-server"
+    cli=("$home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
+
+    # every demo starts from the pristine standalone/ folder of the distribution
+    rm -rf "$base"
+    cp -r "$home/standalone" "$base"
+
+    export LAUNCH_JBOSS_IN_BACKGROUND=1
+    "$home/bin/standalone.sh" -Djboss.server.base.dir="$base" \
+        -Djboss.socket.binding.port-offset="$offset" > "$target/demo-console.log" 2>&1 &
+    server=$!
+    trap stop_wildfly INT TERM
+
+    echo "Starting WildFly (log: $base/log/server.log)..."
+    for _ in $(seq 1 120); do
+        if ! kill -0 "$server" 2> /dev/null; then
+            echo "WildFly exited during start; see $target/demo-console.log" >&2
+            exit 1
+        fi
+        if "${cli[@]}" --command=":read-attribute(name=server-state)" 2> /dev/null | grep -q '"result" => "running"'; then
+            break
+        fi
+        sleep 1
+    done
+
+    "${cli[@]}" --file="$examples/wildfly/configure-weir.cli" > /dev/null
+    "${cli[@]}" --command="deploy $target/deployments/weir-rar.rar" > /dev/null
+    "${cli[@]}" --command="deploy $target/deployments/weir-example.war" > /dev/null
+
+    # -sc: the users file of the demo's own base folder, which the running server reads
+    print_urls "$http_port" "Management console: http://localhost:$management_port (first add a user: $home/bin/add-user.sh -sc $base/configuration)"
+    wait "$server" || true
+}
+
+stop_wildfly() {
     trap "" INT TERM
     echo
     echo "Stopping WildFly..."
@@ -40,38 +91,53 @@ stop() {
     echo "WildFly stopped."
     exit 0
 }
-trap stop INT TERM
 
-echo "Starting WildFly (log: $base/log/server.log)..."
-for _ in $(seq 1 120); do
-    if ! kill -0 "$server" 2> /dev/null; then
-        echo "WildFly exited during start; see $target/demo-console.log" >&2
-        exit 1
+payara() {
+    local port_base="${WEIR_DEMO_PORT_BASE:-}"
+    local http_port=8080 admin_port=4848 ports=()
+    if [ -n "$port_base" ]; then
+        http_port=$((port_base + 80)) admin_port=$((port_base + 48)) ports=(--portbase "$port_base")
     fi
-    if "${cli[@]}" --command=":read-attribute(name=server-state)" 2> /dev/null | grep -q '"result" => "running"'; then
-        break
+    asadmin="$target/payara6/bin/asadmin"
+    domains="$target/demo-domains"
+
+    # every demo starts from a new domain; one left running by a killed demo is stopped first
+    if [ -d "$domains/weir-demo" ]; then
+        "$asadmin" stop-domain --domaindir "$domains" weir-demo > /dev/null 2>&1 || true
     fi
-    sleep 1
-done
+    rm -rf "$domains"
+    "$asadmin" create-domain --nopassword=true "${ports[@]}" --domaindir "$domains" weir-demo > "$target/demo-console.log" 2>&1 \
+        || { echo "cannot create the Payara domain; see $target/demo-console.log" >&2; exit 1; }
 
-"${cli[@]}" --file="$examples/wildfly/configure-weir.cli" > /dev/null
-"${cli[@]}" --command="deploy $target/deployments/weir-rar.rar" > /dev/null
-"${cli[@]}" --command="deploy $target/deployments/weir-example.war" > /dev/null
+    echo "Starting Payara (log: $domains/weir-demo/logs/server.log)..."
+    trap stop_payara INT TERM
+    "$asadmin" start-domain --domaindir "$domains" weir-demo >> "$target/demo-console.log" 2>&1 \
+        || { echo "Payara did not start; see $target/demo-console.log" >&2; exit 1; }
+    local admin=("$asadmin" --port "$admin_port")
+    "${admin[@]}" deploy "$target/deployments/weir-rar.rar" > /dev/null
+    "${admin[@]}" multimode --file "$examples/payara/configure-weir.asadmin" > /dev/null
+    "${admin[@]}" deploy "$target/deployments/weir-example.war" > /dev/null
 
-cat <<EOF_URLS
+    print_urls "$http_port" "Admin console: http://localhost:$admin_port"
+    # the domain runs as its own process, which writes its id to config/pid; a sleep waited for in the
+    # background lets the trap run as soon as a signal arrives
+    local pid
+    pid="$(cat "$domains/weir-demo/config/pid")"
+    while kill -0 "$pid" 2> /dev/null; do
+        sleep 1 &
+        wait $! || true
+    done
+    echo "Payara exited; see $domains/weir-demo/logs/server.log" >&2
+    exit 1
+}
 
-Weir is running inside WildFly, pooling connections to an embedded H2 database.
+stop_payara() {
+    trap "" INT TERM
+    echo
+    echo "Stopping Payara..."
+    "$asadmin" stop-domain --domaindir "$domains" weir-demo > /dev/null 2>&1 || true
+    echo "Payara stopped."
+    exit 0
+}
 
-  Notes (CRUD, container-managed transactions):
-    curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$http_port/weir-example/api/notes
-    curl http://localhost:$http_port/weir-example/api/notes
-    curl -X PUT -H 'Content-Type: text/plain' --data 'buy oat milk' http://localhost:$http_port/weir-example/api/notes/1
-    curl -i -X DELETE http://localhost:$http_port/weir-example/api/notes/1
-  Weir's live numbers (its MXBean io.weir:type=Pool,name=WeirDS):
-    curl http://localhost:$http_port/weir-example/api/pool
-  Management console: http://localhost:$management_port (add a user with $wildfly_home/bin/add-user.sh)
-
-Press Ctrl-C to stop WildFly.
-EOF_URLS
-
-wait "$server" || true
+"$server_kind"

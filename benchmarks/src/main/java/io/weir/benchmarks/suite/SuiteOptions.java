@@ -59,7 +59,9 @@ final class SuiteOptions {
                 default -> throw new IllegalArgumentException("unknown option " + key + "; usage: " + usage());
             }
         }
-        if (o.out == null) o.out = Path.of("results", o.mode.id() + "-jdk" + Runtime.version().feature());
+        // under target/ so that a run's raw JMH JSON (tens of MB) never lands in git; a published run
+        // copies only results.md and the charts into benchmarks/results
+        if (o.out == null) o.out = Path.of("target", "results", o.mode.id() + "-jdk" + Runtime.version().feature());
         return o;
     }
 

@@ -41,8 +41,8 @@ class SuiteOptionsTest {
     }
 
     @Test
-    void resultsGoUnderResultsByModeAndJdk() {
-        assertEquals(Path.of("results", "quick-jdk" + Runtime.version().feature()), SuiteOptions.parse("quick").out);
+    void resultsGoUnderTargetByModeAndJdkSoRawJsonIsNeverCommitted() {
+        assertEquals(Path.of("target", "results", "quick-jdk" + Runtime.version().feature()), SuiteOptions.parse("quick").out);
     }
 
     @Test

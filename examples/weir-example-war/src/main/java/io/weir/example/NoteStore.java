@@ -19,7 +19,7 @@ import java.util.Optional;
  */
 @Stateless
 public class NoteStore {
-    @Resource(lookup = "java:/jdbc/WeirDS")
+    @Resource(name = "jdbc/WeirDS")
     DataSource dataSource;
 
     public List<Note> findAll() {

@@ -14,7 +14,7 @@ import java.sql.Statement;
 @Startup
 @Singleton
 public class SchemaCreator {
-    @Resource(lookup = "java:/jdbc/WeirDS")
+    @Resource(name = "jdbc/WeirDS")
     DataSource dataSource;
 
     @PostConstruct
