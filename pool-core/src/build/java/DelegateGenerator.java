@@ -191,7 +191,7 @@ public class DelegateGenerator {
                 b.append("    protected abstract ").append(s.iface().getName()).append(" bound() throws java.sql.SQLException;\n\n");
             }
         } else {
-            b.append("    protected ").append(s.name()).append("(ConnectionFacade connection, D delegate) {\n")
+            b.append("    protected ").append(s.name()).append("(FacadeConnection connection, D delegate) {\n")
                     .append("        super(connection, delegate);\n    }\n\n");
         }
         Set<String> hooks = new LinkedHashSet<>();

@@ -1,10 +1,9 @@
 package io.weir.pool;
 
-import io.weir.pool.internal.config.Setting;
-
 import javax.sql.DataSource;
 import javax.sql.XADataSource;
 import java.sql.Connection;
+import java.util.EnumMap;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.StringJoiner;
@@ -20,89 +19,51 @@ import java.util.concurrent.atomic.AtomicInteger;
 public final class WeirConfig {
     private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
 
-    private String jdbcUrl;
-    private String driverClassName;
-    private String dataSourceClassName;
-    private String xaDataSourceClassName;
-    private Properties dataSourceProperties = new Properties();
-    private DataSource dataSource;
-    private XADataSource xaDataSource;
-    private String username;
-    private String password;
-    private int maximumPoolSize = 10;
-    private int minimumIdle = -1;
-    private long connectionTimeout = 30_000;
-    /** -1: the default, 5000 ms or half of connectionTimeout when that is less. */
-    private long validationTimeout = -1;
-    private long idleTimeout = 600_000;
-    private long maxLifetime = 1_800_000;
-    private long keepaliveTime = 120_000;
-    private long aliveBypassWindow = 500;
-    private long leakDetectionThreshold;
-    private long initializationFailTimeout = 1;
-    private long networkTimeout;
-    private long closeGracePeriod = 5_000;
-    private String connectionTestQuery;
-    private String connectionInitSql;
-    private boolean autoCommit = true;
-    private boolean readOnly;
-    private String transactionIsolation;
-    private String catalog;
-    private String schema;
-    private boolean isolateInternalQueries;
-    private String exceptionOverrideClassName;
-    private String poolName;
-    private boolean registerMbeans;
-    private boolean allowPoolSuspension;
-    private MetricsTrackerFactory metricsTrackerFactory;
+    /** The settings that were set; an absent one has its default (see {@link Setting}). */
+    private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
 
     public WeirConfig() {
+        values.put(Setting.DATA_SOURCE_PROPERTIES, new Properties());
     }
 
     /** Loads every entry of {@code props}; an unknown key or a bad value fails naming it. */
     public WeirConfig(Properties props) {
+        this();
         Setting.load(this, props);
     }
 
     /** A copy, so that the running pool is not changed by later edits of this bean. */
     public WeirConfig copy() {
         WeirConfig c = new WeirConfig();
-        c.jdbcUrl = jdbcUrl;
-        c.driverClassName = driverClassName;
-        c.dataSourceClassName = dataSourceClassName;
-        c.xaDataSourceClassName = xaDataSourceClassName;
-        c.dataSourceProperties = new Properties();
-        c.dataSourceProperties.putAll(dataSourceProperties);
-        c.dataSource = dataSource;
-        c.xaDataSource = xaDataSource;
-        c.username = username;
-        c.password = password;
-        c.maximumPoolSize = maximumPoolSize;
-        c.minimumIdle = minimumIdle;
-        c.connectionTimeout = connectionTimeout;
-        c.validationTimeout = validationTimeout;
-        c.idleTimeout = idleTimeout;
-        c.maxLifetime = maxLifetime;
-        c.keepaliveTime = keepaliveTime;
-        c.aliveBypassWindow = aliveBypassWindow;
-        c.leakDetectionThreshold = leakDetectionThreshold;
-        c.initializationFailTimeout = initializationFailTimeout;
-        c.networkTimeout = networkTimeout;
-        c.closeGracePeriod = closeGracePeriod;
-        c.connectionTestQuery = connectionTestQuery;
-        c.connectionInitSql = connectionInitSql;
-        c.autoCommit = autoCommit;
-        c.readOnly = readOnly;
-        c.transactionIsolation = transactionIsolation;
-        c.catalog = catalog;
-        c.schema = schema;
-        c.isolateInternalQueries = isolateInternalQueries;
-        c.exceptionOverrideClassName = exceptionOverrideClassName;
-        c.poolName = poolName;
-        c.registerMbeans = registerMbeans;
-        c.allowPoolSuspension = allowPoolSuspension;
-        c.metricsTrackerFactory = metricsTrackerFactory;
+        values.forEach((s, v) -> c.values.put(s, v instanceof Properties ? copyOf((Properties) v) : v));
         return c;
+    }
+
+    private static Properties copyOf(Properties props) {
+        Properties copy = new Properties();
+        copy.putAll(props);
+        return copy;
+    }
+
+    /**
+     * Sets a setting from a value of its {@link Setting#type()} (text for dataSourceProperties); null or
+     * blank text unsets it. Fails with an {@link IllegalArgumentException} naming the key and the value.
+     */
+    public void set(Setting setting, Object value) {
+        Object accepted = setting.accept(value);
+        if (accepted != null) {
+            values.put(setting, accepted);
+        } else if (setting == Setting.DATA_SOURCE_PROPERTIES) {
+            values.put(setting, new Properties());
+        } else {
+            values.remove(setting);
+        }
+    }
+
+    /** The value that was set, else the setting's default; null when unset without a typed default. */
+    public Object get(Setting setting) {
+        Object v = values.get(setting);
+        return v != null ? v : setting.defaultValue();
     }
 
     /**
@@ -110,8 +71,8 @@ public final class WeirConfig {
      * Fails with an {@link IllegalArgumentException} naming the keys and values at fault.
      */
     public void validate() {
-        int sources = count(jdbcUrl) + count(dataSourceClassName) + count(xaDataSourceClassName)
-                + (dataSource == null ? 0 : 1) + (xaDataSource == null ? 0 : 1);
+        int sources = count(getJdbcUrl()) + count(getDataSourceClassName()) + count(getXaDataSourceClassName())
+                + count(getDataSource()) + count(getXaDataSource());
         if (sources == 0) {
             throw new IllegalArgumentException("No connection source: set one of jdbcUrl, dataSourceClassName, "
                     + "dataSource, xaDataSourceClassName or xaDataSource");
@@ -120,222 +81,175 @@ public final class WeirConfig {
             throw new IllegalArgumentException("Conflicting connection sources: " + describeSources()
                     + "; set only one of jdbcUrl, dataSourceClassName, dataSource, xaDataSourceClassName, xaDataSource");
         }
-        if (driverClassName != null && jdbcUrl == null) {
-            throw new IllegalArgumentException("driverClassName=" + driverClassName + " needs jdbcUrl; it has no "
+        if (getDriverClassName() != null && getJdbcUrl() == null) {
+            throw new IllegalArgumentException("driverClassName=" + getDriverClassName() + " needs jdbcUrl; it has no "
                     + "meaning with " + describeSources());
         }
-        if (minimumIdle > maximumPoolSize) {
+        int minimumIdle = getMinimumIdle();
+        if (minimumIdle > getMaximumPoolSize()) {
             throw new IllegalArgumentException("minimumIdle=" + minimumIdle + " is larger than maximumPoolSize="
-                    + maximumPoolSize);
+                    + getMaximumPoolSize());
         }
-        if (validationTimeout >= 0 && validationTimeout >= connectionTimeout) {
+        Object validationTimeout = values.get(Setting.VALIDATION_TIMEOUT);
+        if (validationTimeout != null && (Long) validationTimeout >= getConnectionTimeout()) {
             throw new IllegalArgumentException("validationTimeout=" + validationTimeout
-                    + " must be below connectionTimeout=" + connectionTimeout);
+                    + " must be below connectionTimeout=" + getConnectionTimeout());
         }
+        long keepaliveTime = getKeepaliveTime();
+        long maxLifetime = getMaxLifetime();
         if (keepaliveTime > 0 && maxLifetime > 0 && keepaliveTime >= maxLifetime) {
             throw new IllegalArgumentException("keepaliveTime=" + keepaliveTime + " must be below maxLifetime="
                     + maxLifetime);
         }
-        if (poolName == null) {
-            poolName = "weir-pool-" + POOL_NUMBER.incrementAndGet();
+        if (getPoolName() == null) {
+            values.put(Setting.POOL_NAME, "weir-pool-" + POOL_NUMBER.incrementAndGet());
         }
     }
 
     private String describeSources() {
         StringJoiner j = new StringJoiner(", ");
-        if (jdbcUrl != null) j.add("jdbcUrl=" + jdbcUrl);
-        if (dataSourceClassName != null) j.add("dataSourceClassName=" + dataSourceClassName);
-        if (xaDataSourceClassName != null) j.add("xaDataSourceClassName=" + xaDataSourceClassName);
-        if (dataSource != null) j.add("dataSource=" + dataSource.getClass().getName());
-        if (xaDataSource != null) j.add("xaDataSource=" + xaDataSource.getClass().getName());
+        for (Setting s : new Setting[] {Setting.JDBC_URL, Setting.DATA_SOURCE_CLASS_NAME, Setting.XA_DATA_SOURCE_CLASS_NAME}) {
+            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s));
+        }
+        for (Setting s : new Setting[] {Setting.DATA_SOURCE, Setting.XA_DATA_SOURCE}) {
+            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s).getClass().getName());
+        }
         return j.toString();
     }
 
-    private static int count(String s) {
-        return s == null ? 0 : 1;
+    private static int count(Object o) {
+        return o == null ? 0 : 1;
     }
 
-    private static String blankToNull(String s) {
-        return s == null || s.isBlank() ? null : s.trim();
+    private int intValue(Setting s) {
+        return (Integer) get(s);
     }
 
-    private static long atLeast(String key, long value, long min) {
-        if (value < min) {
-            throw new IllegalArgumentException(key + " must be at least " + min + " ms, was " + value);
-        }
-        return value;
+    private long millis(Setting s) {
+        return (Long) get(s);
     }
 
-    private static long zeroOrAtLeast(String key, long value, long min) {
-        if (value != 0 && value < min) {
-            throw new IllegalArgumentException(key + " must be 0 (disabled) or at least " + min + " ms, was " + value);
-        }
-        return value;
+    private boolean flag(Setting s) {
+        return (Boolean) get(s);
     }
 
-    public String getJdbcUrl() { return jdbcUrl; }
-    public void setJdbcUrl(String jdbcUrl) { this.jdbcUrl = blankToNull(jdbcUrl); }
+    public String getJdbcUrl() { return (String) get(Setting.JDBC_URL); }
+    public void setJdbcUrl(String jdbcUrl) { set(Setting.JDBC_URL, jdbcUrl); }
 
-    public String getDriverClassName() { return driverClassName; }
-    public void setDriverClassName(String driverClassName) { this.driverClassName = blankToNull(driverClassName); }
+    public String getDriverClassName() { return (String) get(Setting.DRIVER_CLASS_NAME); }
+    public void setDriverClassName(String driverClassName) { set(Setting.DRIVER_CLASS_NAME, driverClassName); }
 
-    public String getDataSourceClassName() { return dataSourceClassName; }
-    public void setDataSourceClassName(String name) { this.dataSourceClassName = blankToNull(name); }
+    public String getDataSourceClassName() { return (String) get(Setting.DATA_SOURCE_CLASS_NAME); }
+    public void setDataSourceClassName(String name) { set(Setting.DATA_SOURCE_CLASS_NAME, name); }
 
-    public String getXaDataSourceClassName() { return xaDataSourceClassName; }
-    public void setXaDataSourceClassName(String name) { this.xaDataSourceClassName = blankToNull(name); }
+    public String getXaDataSourceClassName() { return (String) get(Setting.XA_DATA_SOURCE_CLASS_NAME); }
+    public void setXaDataSourceClassName(String name) { set(Setting.XA_DATA_SOURCE_CLASS_NAME, name); }
 
     /** The live properties object; changes to it are seen by {@link #copy()}. */
-    public Properties getDataSourceProperties() { return dataSourceProperties; }
-    public void setDataSourceProperties(Properties props) {
-        this.dataSourceProperties = new Properties();
-        if (props != null) this.dataSourceProperties.putAll(props);
-    }
-    public void addDataSourceProperty(String name, Object value) { dataSourceProperties.put(name, value); }
+    public Properties getDataSourceProperties() { return (Properties) get(Setting.DATA_SOURCE_PROPERTIES); }
+    public void setDataSourceProperties(Properties props) { set(Setting.DATA_SOURCE_PROPERTIES, props == null ? null : copyOf(props)); }
+    public void addDataSourceProperty(String name, Object value) { getDataSourceProperties().put(name, value); }
 
-    public DataSource getDataSource() { return dataSource; }
-    public void setDataSource(DataSource dataSource) { this.dataSource = dataSource; }
+    public DataSource getDataSource() { return (DataSource) get(Setting.DATA_SOURCE); }
+    public void setDataSource(DataSource dataSource) { set(Setting.DATA_SOURCE, dataSource); }
 
-    public XADataSource getXaDataSource() { return xaDataSource; }
-    public void setXaDataSource(XADataSource xaDataSource) { this.xaDataSource = xaDataSource; }
+    public XADataSource getXaDataSource() { return (XADataSource) get(Setting.XA_DATA_SOURCE); }
+    public void setXaDataSource(XADataSource xaDataSource) { set(Setting.XA_DATA_SOURCE, xaDataSource); }
 
-    public String getUsername() { return username; }
-    public void setUsername(String username) { this.username = blankToNull(username); }
+    public String getUsername() { return (String) get(Setting.USERNAME); }
+    public void setUsername(String username) { set(Setting.USERNAME, username); }
 
-    public String getPassword() { return password; }
-    public void setPassword(String password) { this.password = password == null || password.isEmpty() ? null : password; }
+    public String getPassword() { return (String) get(Setting.PASSWORD); }
+    public void setPassword(String password) { set(Setting.PASSWORD, password); }
 
-    public int getMaximumPoolSize() { return maximumPoolSize; }
-    public void setMaximumPoolSize(int size) {
-        if (size < 1) throw new IllegalArgumentException("maximumPoolSize must be at least 1, was " + size);
-        this.maximumPoolSize = size;
-    }
+    public int getMaximumPoolSize() { return intValue(Setting.MAXIMUM_POOL_SIZE); }
+    public void setMaximumPoolSize(int size) { set(Setting.MAXIMUM_POOL_SIZE, size); }
 
     /** The configured minimum, or -1 when it follows maximumPoolSize. */
-    public int getMinimumIdle() { return minimumIdle; }
-    public void setMinimumIdle(int minIdle) {
-        if (minIdle < 0) throw new IllegalArgumentException("minimumIdle must be 0 or more, was " + minIdle);
-        this.minimumIdle = minIdle;
-    }
+    public int getMinimumIdle() { return values.containsKey(Setting.MINIMUM_IDLE) ? intValue(Setting.MINIMUM_IDLE) : -1; }
+    public void setMinimumIdle(int minIdle) { set(Setting.MINIMUM_IDLE, minIdle); }
     /** minimumIdle as the pool applies it. */
-    public int effectiveMinimumIdle() { return minimumIdle < 0 ? maximumPoolSize : minimumIdle; }
+    public int effectiveMinimumIdle() { int m = getMinimumIdle(); return m < 0 ? getMaximumPoolSize() : m; }
 
-    public long getConnectionTimeout() { return connectionTimeout; }
-    public void setConnectionTimeout(long ms) { this.connectionTimeout = atLeast("connectionTimeout", ms, 250); }
+    public long getConnectionTimeout() { return millis(Setting.CONNECTION_TIMEOUT); }
+    public void setConnectionTimeout(long ms) { set(Setting.CONNECTION_TIMEOUT, ms); }
 
     /** The validation timeout the pool applies: as set, or 5000 ms, or half of connectionTimeout if that is less. */
     public long getValidationTimeout() {
-        return validationTimeout >= 0 ? validationTimeout : Math.min(5_000, Math.max(250, connectionTimeout / 2));
+        Object set = values.get(Setting.VALIDATION_TIMEOUT);
+        return set != null ? (Long) set : Math.min(5_000, Math.max(250, getConnectionTimeout() / 2));
     }
-    public void setValidationTimeout(long ms) { this.validationTimeout = atLeast("validationTimeout", ms, 250); }
+    public void setValidationTimeout(long ms) { set(Setting.VALIDATION_TIMEOUT, ms); }
 
-    public long getIdleTimeout() { return idleTimeout; }
-    public void setIdleTimeout(long ms) { this.idleTimeout = zeroOrAtLeast("idleTimeout", ms, 1000); }
+    public long getIdleTimeout() { return millis(Setting.IDLE_TIMEOUT); }
+    public void setIdleTimeout(long ms) { set(Setting.IDLE_TIMEOUT, ms); }
 
-    public long getMaxLifetime() { return maxLifetime; }
-    public void setMaxLifetime(long ms) { this.maxLifetime = zeroOrAtLeast("maxLifetime", ms, 1000); }
+    public long getMaxLifetime() { return millis(Setting.MAX_LIFETIME); }
+    public void setMaxLifetime(long ms) { set(Setting.MAX_LIFETIME, ms); }
 
-    public long getKeepaliveTime() { return keepaliveTime; }
-    public void setKeepaliveTime(long ms) { this.keepaliveTime = zeroOrAtLeast("keepaliveTime", ms, 1000); }
+    public long getKeepaliveTime() { return millis(Setting.KEEPALIVE_TIME); }
+    public void setKeepaliveTime(long ms) { set(Setting.KEEPALIVE_TIME, ms); }
 
-    public long getAliveBypassWindow() { return aliveBypassWindow; }
-    public void setAliveBypassWindow(long ms) { this.aliveBypassWindow = atLeast("aliveBypassWindow", ms, 0); }
+    public long getAliveBypassWindow() { return millis(Setting.ALIVE_BYPASS_WINDOW); }
+    public void setAliveBypassWindow(long ms) { set(Setting.ALIVE_BYPASS_WINDOW, ms); }
 
-    public long getLeakDetectionThreshold() { return leakDetectionThreshold; }
-    public void setLeakDetectionThreshold(long ms) {
-        this.leakDetectionThreshold = zeroOrAtLeast("leakDetectionThreshold", ms, 100);
-    }
+    public long getLeakDetectionThreshold() { return millis(Setting.LEAK_DETECTION_THRESHOLD); }
+    public void setLeakDetectionThreshold(long ms) { set(Setting.LEAK_DETECTION_THRESHOLD, ms); }
 
-    public long getInitializationFailTimeout() { return initializationFailTimeout; }
-    public void setInitializationFailTimeout(long ms) { this.initializationFailTimeout = ms; }
+    public long getInitializationFailTimeout() { return millis(Setting.INITIALIZATION_FAIL_TIMEOUT); }
+    public void setInitializationFailTimeout(long ms) { set(Setting.INITIALIZATION_FAIL_TIMEOUT, ms); }
 
-    public long getNetworkTimeout() { return networkTimeout; }
-    public void setNetworkTimeout(long ms) {
-        if (ms > Integer.MAX_VALUE) throw new IllegalArgumentException("networkTimeout must fit an int, was " + ms);
-        this.networkTimeout = atLeast("networkTimeout", ms, 0);
-    }
+    public long getNetworkTimeout() { return millis(Setting.NETWORK_TIMEOUT); }
+    public void setNetworkTimeout(long ms) { set(Setting.NETWORK_TIMEOUT, ms); }
 
-    public long getCloseGracePeriod() { return closeGracePeriod; }
-    public void setCloseGracePeriod(long ms) { this.closeGracePeriod = atLeast("closeGracePeriod", ms, 0); }
+    public long getCloseGracePeriod() { return millis(Setting.CLOSE_GRACE_PERIOD); }
+    public void setCloseGracePeriod(long ms) { set(Setting.CLOSE_GRACE_PERIOD, ms); }
 
-    public String getConnectionTestQuery() { return connectionTestQuery; }
-    public void setConnectionTestQuery(String sql) { this.connectionTestQuery = blankToNull(sql); }
+    public String getConnectionTestQuery() { return (String) get(Setting.CONNECTION_TEST_QUERY); }
+    public void setConnectionTestQuery(String sql) { set(Setting.CONNECTION_TEST_QUERY, sql); }
 
-    public String getConnectionInitSql() { return connectionInitSql; }
-    public void setConnectionInitSql(String sql) { this.connectionInitSql = blankToNull(sql); }
+    public String getConnectionInitSql() { return (String) get(Setting.CONNECTION_INIT_SQL); }
+    public void setConnectionInitSql(String sql) { set(Setting.CONNECTION_INIT_SQL, sql); }
 
-    public boolean isAutoCommit() { return autoCommit; }
-    public void setAutoCommit(boolean autoCommit) { this.autoCommit = autoCommit; }
+    public boolean isAutoCommit() { return flag(Setting.AUTO_COMMIT); }
+    public void setAutoCommit(boolean autoCommit) { set(Setting.AUTO_COMMIT, autoCommit); }
 
-    public boolean isReadOnly() { return readOnly; }
-    public void setReadOnly(boolean readOnly) { this.readOnly = readOnly; }
+    public boolean isReadOnly() { return flag(Setting.READ_ONLY); }
+    public void setReadOnly(boolean readOnly) { set(Setting.READ_ONLY, readOnly); }
 
     /** The isolation as configured (normalised, without the TRANSACTION_ prefix), or null for the driver's. */
-    public String getTransactionIsolation() { return transactionIsolation; }
-    public void setTransactionIsolation(String isolation) {
-        String v = blankToNull(isolation);
-        if (v != null) {
-            v = v.toUpperCase(Locale.ROOT);
-            if (v.startsWith("TRANSACTION_")) v = v.substring("TRANSACTION_".length());
-            isolationLevel(v); // validates
-        }
-        this.transactionIsolation = v;
-    }
+    public String getTransactionIsolation() { return (String) get(Setting.TRANSACTION_ISOLATION); }
+    public void setTransactionIsolation(String isolation) { set(Setting.TRANSACTION_ISOLATION, isolation); }
 
     /** The {@link Connection} constant for the configured isolation, or -1 for the driver's default. */
     public int transactionIsolationLevel() {
-        return transactionIsolation == null ? -1 : isolationLevel(transactionIsolation);
+        String isolation = getTransactionIsolation();
+        return isolation == null ? -1 : Setting.isolationLevel(isolation);
     }
 
-    private static int isolationLevel(String name) {
-        switch (name) {
-            case "NONE": return Connection.TRANSACTION_NONE;
-            case "READ_UNCOMMITTED": return Connection.TRANSACTION_READ_UNCOMMITTED;
-            case "READ_COMMITTED": return Connection.TRANSACTION_READ_COMMITTED;
-            case "REPEATABLE_READ": return Connection.TRANSACTION_REPEATABLE_READ;
-            case "SERIALIZABLE": return Connection.TRANSACTION_SERIALIZABLE;
-            default:
-                try {
-                    int level = Integer.parseInt(name);
-                    if (level == 0 || level == 1 || level == 2 || level == 4 || level == 8) return level;
-                } catch (NumberFormatException ignored) {
-                    // fall through to the error below
-                }
-                throw new IllegalArgumentException("transactionIsolation must be one of NONE, READ_UNCOMMITTED, "
-                        + "READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE, was '" + name + "'");
-        }
-    }
+    public String getCatalog() { return (String) get(Setting.CATALOG); }
+    public void setCatalog(String catalog) { set(Setting.CATALOG, catalog); }
 
-    public String getCatalog() { return catalog; }
-    public void setCatalog(String catalog) { this.catalog = blankToNull(catalog); }
+    public String getSchema() { return (String) get(Setting.SCHEMA); }
+    public void setSchema(String schema) { set(Setting.SCHEMA, schema); }
 
-    public String getSchema() { return schema; }
-    public void setSchema(String schema) { this.schema = blankToNull(schema); }
+    public boolean isIsolateInternalQueries() { return flag(Setting.ISOLATE_INTERNAL_QUERIES); }
+    public void setIsolateInternalQueries(boolean isolate) { set(Setting.ISOLATE_INTERNAL_QUERIES, isolate); }
 
-    public boolean isIsolateInternalQueries() { return isolateInternalQueries; }
-    public void setIsolateInternalQueries(boolean isolate) { this.isolateInternalQueries = isolate; }
+    public String getExceptionOverrideClassName() { return (String) get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
+    public void setExceptionOverrideClassName(String name) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, name); }
 
-    public String getExceptionOverrideClassName() { return exceptionOverrideClassName; }
-    public void setExceptionOverrideClassName(String name) { this.exceptionOverrideClassName = blankToNull(name); }
+    public String getPoolName() { return (String) get(Setting.POOL_NAME); }
+    public void setPoolName(String poolName) { set(Setting.POOL_NAME, poolName); }
 
-    public String getPoolName() { return poolName; }
-    public void setPoolName(String poolName) {
-        String v = blankToNull(poolName);
-        if (v != null && (v.indexOf(',') >= 0 || v.indexOf('=') >= 0 || v.indexOf(':') >= 0 || v.indexOf('"') >= 0)) {
-            throw new IllegalArgumentException("poolName must not contain , = : or \" (it names a JMX ObjectName), was '"
-                    + v + "'");
-        }
-        this.poolName = v;
-    }
+    public boolean isRegisterMbeans() { return flag(Setting.REGISTER_MBEANS); }
+    public void setRegisterMbeans(boolean register) { set(Setting.REGISTER_MBEANS, register); }
 
-    public boolean isRegisterMbeans() { return registerMbeans; }
-    public void setRegisterMbeans(boolean register) { this.registerMbeans = register; }
+    public boolean isAllowPoolSuspension() { return flag(Setting.ALLOW_POOL_SUSPENSION); }
+    public void setAllowPoolSuspension(boolean allow) { set(Setting.ALLOW_POOL_SUSPENSION, allow); }
 
-    public boolean isAllowPoolSuspension() { return allowPoolSuspension; }
-    public void setAllowPoolSuspension(boolean allow) { this.allowPoolSuspension = allow; }
-
-    public MetricsTrackerFactory getMetricsTrackerFactory() { return metricsTrackerFactory; }
-    public void setMetricsTrackerFactory(MetricsTrackerFactory factory) { this.metricsTrackerFactory = factory; }
+    public MetricsTrackerFactory getMetricsTrackerFactory() { return (MetricsTrackerFactory) get(Setting.METRICS_TRACKER_FACTORY); }
+    public void setMetricsTrackerFactory(MetricsTrackerFactory factory) { set(Setting.METRICS_TRACKER_FACTORY, factory); }
 
     /** Every setting with its value; the password is never shown, nor a password among the data source properties. */
     @Override

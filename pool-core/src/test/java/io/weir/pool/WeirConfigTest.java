@@ -1,6 +1,5 @@
 package io.weir.pool;
 
-import io.weir.pool.internal.config.Setting;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;

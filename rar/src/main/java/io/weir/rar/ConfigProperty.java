@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.internal.config.Setting;
+import io.weir.pool.Setting;
 
 import java.util.List;
 import java.util.Locale;
@@ -50,12 +50,7 @@ public final class ConfigProperty {
 
     /** The wrapper type servers require of a config-property (IronJacamar rejects primitives). */
     public Class<?> type() {
-        switch (setting.kind()) {
-            case INT: return Integer.class;
-            case MILLIS: return Long.class;
-            case BOOLEAN: return Boolean.class;
-            default: return String.class;
-        }
+        return setting.kind() == Setting.Kind.PROPERTIES ? String.class : setting.type();
     }
 
     public boolean confidential() {
@@ -64,16 +59,7 @@ public final class ConfigProperty {
 
     /** The default as a value the server can set, or null when the default is not a literal (e.g. "driver default"). */
     public String defaultValue() {
-        String d = setting.defaultText();
-        switch (setting.kind()) {
-            case INT:
-            case MILLIS:
-                return d.matches("-?\\d+") ? d : null;
-            case BOOLEAN:
-                return d.equals("true") || d.equals("false") ? d : null;
-            default:
-                return null;
-        }
+        return setting.defaultValue() == null ? null : String.valueOf(setting.defaultValue());
     }
 
     /**

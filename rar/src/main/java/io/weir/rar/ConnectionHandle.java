@@ -2,6 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.TransactionControl;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -55,13 +56,13 @@ final class ConnectionHandle implements FacadeOwner {
      * on the facade: inside a transaction the container drives, those are the transaction manager's to make.
      */
     @Override
-    public void beforeTransactionControl(Connection facade, String call) throws SQLException {
+    public void beforeTransactionControl(Connection facade, TransactionControl call) throws SQLException {
         owner.refuseInManagedTransaction(call);
     }
 
     /** The application demarcated a local transaction itself: the managed connection tells the server. */
     @Override
-    public void afterTransactionControl(Connection facade, String call) {
+    public void afterTransactionControl(Connection facade, TransactionControl call) {
         owner.applicationTransactionControl(this, call);
     }
 }

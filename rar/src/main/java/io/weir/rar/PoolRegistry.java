@@ -1,5 +1,6 @@
 package io.weir.rar;
 
+import io.weir.pool.Secrets;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.spi.PhysicalPool;
 import jakarta.resource.ResourceException;
@@ -31,10 +32,6 @@ final class PoolRegistry {
 
     Credentials configuredCredentials() {
         return configured;
-    }
-
-    boolean isXa() {
-        return base.getXaDataSourceClassName() != null || base.getXaDataSource() != null;
     }
 
     PhysicalPool poolFor(Credentials credentials) throws ResourceException {
@@ -97,7 +94,7 @@ final class PoolRegistry {
         } catch (RuntimeException e) {
             throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
                     + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
-                    + ConfigErrors.mask(e.getMessage()), SanitizedException.of(e));
+                    + Secrets.mask(e.getMessage()), SanitizedException.of(e));
         } finally {
             current.setContextClassLoader(callers);
         }

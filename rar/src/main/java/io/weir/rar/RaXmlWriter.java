@@ -1,5 +1,7 @@
 package io.weir.rar;
 
+import io.weir.pool.spi.PhysicalPool;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,9 +13,6 @@ import java.nio.file.Path;
  * defaults are those of the pool's settings table. Usage: {@code RaXmlWriter <output file> [version]}.
  */
 public final class RaXmlWriter {
-    /** The class of the handles: pool-core's connection facade. */
-    static final String CONNECTION_IMPL_CLASS = "io.weir.pool.internal.jdbc.ConnectionFacade";
-
     private final StringBuilder out = new StringBuilder();
     private int depth;
 
@@ -64,7 +63,7 @@ public final class RaXmlWriter {
         element("connectionfactory-interface", "javax.sql.DataSource");
         element("connectionfactory-impl-class", WeirConnectionFactory.class.getName());
         element("connection-interface", "java.sql.Connection");
-        element("connection-impl-class", CONNECTION_IMPL_CLASS);
+        element("connection-impl-class", PhysicalPool.FACADE_CLASS_NAME);
         close("connection-definition");
         // the highest level; each factory reports what its configuration allows (TransactionSupport)
         element("transaction-support", "XATransaction");

@@ -1,5 +1,6 @@
 package io.weir.rar;
 
+import io.weir.pool.Secrets;
 /**
  * A copy of an exception whose message may carry a password (drivers echo the JDBC URL, with its
  * {@code password=} parameter): same stack trace and cause chain, masked messages, and the original
@@ -9,7 +10,7 @@ final class SanitizedException extends Exception {
     private static final long serialVersionUID = 1L;
 
     private SanitizedException(Throwable original) {
-        super(original.getClass().getName() + ": " + ConfigErrors.mask(String.valueOf(original.getMessage())));
+        super(original.getClass().getName() + ": " + Secrets.mask(String.valueOf(original.getMessage())));
         setStackTrace(original.getStackTrace());
     }
 

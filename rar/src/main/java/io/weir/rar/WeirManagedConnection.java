@@ -2,6 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.TransactionControl;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionEvent;
@@ -196,7 +197,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
-    void refuseInManagedTransaction(String call) throws SQLException {
+    void refuseInManagedTransaction(TransactionControl call) throws SQLException {
         Transaction active = transaction();
         if (active != Transaction.NONE) {
             throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
@@ -212,33 +213,31 @@ public final class WeirManagedConnection implements ManagedConnection {
      * COMMITTED when it turns auto-commit back on (which commits). The connection stays in manual-commit
      * mode after commit or rollback, so the application's transaction stays active until then.
      */
-    void applicationTransactionControl(ConnectionHandle handle, String call) {
+    void applicationTransactionControl(ConnectionHandle handle, TransactionControl call) {
         int event;
         lock.lock();
         try {
             if (transaction != Transaction.NONE) return;
             switch (call) {
-                case "setAutoCommit(false)" -> {
+                case AUTO_COMMIT_OFF -> {
                     if (applicationTransaction) return;
                     applicationTransaction = true;
                     event = ConnectionEvent.LOCAL_TRANSACTION_STARTED;
                 }
-                case "setAutoCommit(true)" -> {
+                case AUTO_COMMIT_ON -> {
                     if (!applicationTransaction) return;
                     applicationTransaction = false;
                     event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
                 }
-                case "commit()" -> {
+                case COMMIT -> {
                     if (!applicationTransaction) return;
                     event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
                 }
-                case "rollback()" -> {
+                case ROLLBACK -> {
                     if (!applicationTransaction) return;
                     event = ConnectionEvent.LOCAL_TRANSACTION_ROLLEDBACK;
                 }
-                default -> {
-                    return;
-                }
+                default -> throw new IllegalArgumentException(String.valueOf(call));
             }
         } finally {
             lock.unlock();
@@ -343,9 +342,9 @@ public final class WeirManagedConnection implements ManagedConnection {
             pool.unbind(h.facade());
         }
         if (failed) {
-            pool.evict(released);
+            released.evict();
         } else {
-            pool.giveBack(released);
+            released.giveBack();
         }
     }
 

@@ -1,8 +1,9 @@
 package io.weir.rar;
 
 import io.weir.pool.WeirConfig;
+import io.weir.pool.Secrets;
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.pool.internal.config.Setting;
+import io.weir.pool.Setting;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionManager;
@@ -22,7 +23,6 @@ import java.io.PrintWriter;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.StringJoiner;
 import java.util.concurrent.locks.ReentrantLock;
@@ -191,10 +191,8 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     WeirConfig toConfig() throws InvalidPropertyException {
         WeirConfig config = new WeirConfig();
         for (Map.Entry<Setting, Object> e : values.entrySet()) {
-            Properties one = new Properties();
-            one.setProperty(e.getKey().key(), String.valueOf(e.getValue()));
             try {
-                Setting.load(config, one);
+                config.set(e.getKey(), e.getValue());
             } catch (IllegalArgumentException ex) {
                 throw ConfigErrors.invalidProperty(ConfigProperty.of(e.getKey()), e.getValue(), ex);
             }
@@ -336,7 +334,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         StringJoiner j = new StringJoiner(", ", "WeirManagedConnectionFactory[", "]");
         for (Map.Entry<Setting, Object> e : values.entrySet()) {
             ConfigProperty p = ConfigProperty.of(e.getKey());
-            j.add(p.name() + "=" + (p.confidential() ? "<hidden>" : ConfigErrors.mask(String.valueOf(e.getValue()))));
+            j.add(p.name() + "=" + (p.confidential() ? "<hidden>" : Secrets.mask(String.valueOf(e.getValue()))));
         }
         return j.toString();
     }

@@ -1,5 +1,6 @@
 package io.weir.rar;
 
+import io.weir.pool.spi.TransactionControl;
 import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -42,7 +43,7 @@ class TransactionControlTest {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
         Connection handle = ds.getConnection();
 
-        SQLException e = assertThrows(SQLException.class, () -> ownerOf(handle).beforeTransactionControl(handle, "commit()"));
+        SQLException e = assertThrows(SQLException.class, () -> ownerOf(handle).beforeTransactionControl(handle, TransactionControl.COMMIT));
 
         assertTrue(e.getMessage().contains("commit() is not allowed"), e.getMessage());
         assertTrue(e.getMessage().contains("container-managed local transaction"), e.getMessage());
@@ -57,7 +58,7 @@ class TransactionControlTest {
         Connection handle = ds.getConnection();
 
         SQLException e = assertThrows(SQLException.class,
-                () -> ownerOf(handle).beforeTransactionControl(handle, "setAutoCommit(true)"));
+                () -> ownerOf(handle).beforeTransactionControl(handle, TransactionControl.AUTO_COMMIT_ON));
 
         assertTrue(e.getMessage().contains("container-managed XA transaction"), e.getMessage());
         handle.close();
@@ -67,7 +68,7 @@ class TransactionControlTest {
     @Test
     void outsideAContainerTransactionTheApplicationControlsItsOwn() throws Exception {
         try (Connection handle = ds.getConnection()) {
-            assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, "commit()"));
+            assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, TransactionControl.COMMIT));
         }
     }
 
@@ -77,7 +78,7 @@ class TransactionControlTest {
         Connection handle = ds.getConnection();
         tx.commit();
 
-        assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, "rollback()"));
+        assertDoesNotThrow(() -> ownerOf(handle).beforeTransactionControl(handle, TransactionControl.ROLLBACK));
         handle.close();
     }
 }

@@ -22,15 +22,15 @@ public interface FacadeOwner {
      * Before {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()} through an open facade
      * ({@code call} names it): the resource adapter refuses them inside a container-managed transaction.
      */
-    default void beforeTransactionControl(Connection facade, String call) throws SQLException {
+    default void beforeTransactionControl(Connection facade, TransactionControl call) throws SQLException {
     }
 
     /**
      * After {@code setAutoCommit(true|false)}, {@code commit()} or {@code rollback()} succeeded through an
-     * open facade ({@code call} names it, e.g. {@code "setAutoCommit(false)"}): the resource adapter tells the
+     * open facade ({@code call} names it, e.g. {@link TransactionControl#AUTO_COMMIT_OFF}): the resource adapter tells the
      * server about local transactions the application demarcates itself. Called on every such call, so
      * it must stay cheap; the standalone pool entry keeps this no-op.
      */
-    default void afterTransactionControl(Connection facade, String call) {
+    default void afterTransactionControl(Connection facade, TransactionControl call) {
     }
 }

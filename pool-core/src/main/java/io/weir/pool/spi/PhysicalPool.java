@@ -13,6 +13,8 @@ import java.sql.SQLException;
  * that bind to a lease lazily. Not part of the public API (exported to the adapter only).
  */
 public interface PhysicalPool extends AutoCloseable {
+    /** The class of the facades {@link #newFacade} makes: the adapter's deployment descriptor names it. */
+    String FACADE_CLASS_NAME = "io.weir.pool.internal.jdbc.ConnectionFacade";
 
     /** Starts a pool; fails like {@code new WeirDataSource(config)} on bad settings or an unreachable database. */
     static PhysicalPool start(WeirConfig config) {
@@ -22,11 +24,10 @@ public interface PhysicalPool extends AutoCloseable {
     /** Checks a physical connection out, waiting up to connectionTimeout; it counts as active until given back. */
     ConnectionLease borrow() throws SQLException;
 
-    /** Resets the lease's state (rollback, defaults) and returns it to the pool; retires it if that fails. */
-    void giveBack(ConnectionLease lease);
-
-    /** Closes the lease's physical connection and takes it out of the pool. */
-    void evict(ConnectionLease lease);
+    /** Same as {@link ConnectionLease#giveBack()}. */
+    default void giveBack(ConnectionLease lease) {
+        lease.giveBack();
+    }
 
     /** A facade that calls {@link FacadeOwner#bind()} at its first JDBC call, and again after {@link #unbind}. */
     Connection newFacade(FacadeOwner owner);

@@ -15,23 +15,19 @@ final class AliveCheck {
     private final String testQuery;
     private final boolean rollbackAfterQuery;
     private final Executor networkTimeoutExecutor;
-    private volatile long validationTimeoutMs;
+    private final PoolControl settings;
 
-    AliveCheck(String testQuery, boolean rollbackAfterQuery, long validationTimeoutMs, Executor networkTimeoutExecutor) {
+    AliveCheck(String testQuery, boolean rollbackAfterQuery, PoolControl settings, Executor networkTimeoutExecutor) {
         this.testQuery = testQuery;
         this.rollbackAfterQuery = rollbackAfterQuery;
-        this.validationTimeoutMs = validationTimeoutMs;
+        this.settings = settings;
         this.networkTimeoutExecutor = networkTimeoutExecutor;
-    }
-
-    void setValidationTimeout(long ms) {
-        validationTimeoutMs = ms;
     }
 
     /** True if the connection answered in time; any failure (or a thrown exception) means dead. */
     boolean isAlive(PoolEntry entry) {
         Connection c = entry.raw;
-        long timeoutMs = validationTimeoutMs;
+        long timeoutMs = settings.live.validationTimeoutMs;
         int timeoutSeconds = (int) Math.max(1, (timeoutMs + 999) / 1000);
         int previousNetworkTimeout = -1;
         try {

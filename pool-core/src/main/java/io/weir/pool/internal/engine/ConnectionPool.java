@@ -4,7 +4,7 @@ import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.pool.internal.config.Secrets;
+import io.weir.pool.Secrets;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -89,7 +89,7 @@ public final class ConnectionPool implements PhysicalPool {
         this.control = new PoolControl(this, config);
         this.classifier = FatalErrorClassifier.create(config);
         this.source = ConnectionSource.of(config);
-        this.clock = new PoolClock(poolName, () -> control.aliveBypassNanos, this::tick);
+        this.clock = new PoolClock(poolName, () -> control.live.aliveBypassNanos, this::tick);
         this.bag = new ConnectionBag(clock);
 
         this.scheduler = new ScheduledThreadPoolExecutor(1, PoolThreads.named(poolName + "-housekeeper"));
@@ -99,7 +99,7 @@ public final class ConnectionPool implements PhysicalPool {
         this.creatorLoop = Executors.newSingleThreadExecutor(PoolThreads.named(poolName + "-creator"));
         this.creator = new ConnectionCreator(this, creatorLoop, connectors);
         this.aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
-                config.isIsolateInternalQueries() && !config.isAutoCommit(), config.getValidationTimeout(), connectors);
+                config.isIsolateInternalQueries() && !config.isAutoCommit(), control, connectors);
         this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), scheduler, LOG, poolName);
         this.metricsEnabled = config.getMetricsTrackerFactory() != null;
         this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
@@ -134,15 +134,15 @@ public final class ConnectionPool implements PhysicalPool {
         jmx.register(control);
         houseKeeper.start();
         creator.request();
-        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + control.maximumPoolSize
-                + ", minimumIdle=" + control.minimumIdle);
+        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + control.live.maximumPoolSize
+                + ", minimumIdle=" + control.live.minimumIdle);
     }
 
     private void awaitFirstConnection(long failTimeoutMs) {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (reserveSlot() && creator.attempt(Math.max(control.connectionTimeoutMs, failTimeoutMs)) != null) return;
+                if (reserveSlot() && creator.attempt(Math.max(control.live.connectionTimeoutMs, failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -190,7 +190,7 @@ public final class ConnectionPool implements PhysicalPool {
 
     /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
     private PoolEntry acquireWaiting(long start) throws SQLException {
-        long deadline = start + TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs);
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(control.live.connectionTimeoutMs);
         try {
             for (long remaining = deadline - System.nanoTime(); remaining > 0; remaining = deadline - System.nanoTime()) {
                 PoolEntry e = bag.borrow(remaining, creator::request);
@@ -213,7 +213,7 @@ public final class ConnectionPool implements PhysicalPool {
 
     /** Whether an entry must pass an alive check before it is lent: it rested past aliveBypassWindow, or a fatal error happened since its last check. */
     private boolean needsCheck(PoolEntry e) {
-        long bypass = control.aliveBypassNanos;
+        long bypass = control.live.aliveBypassNanos;
         // both readings come from the coarse clock, so each may lag nanoTime: the allowance makes the error
         // go towards checking a little early, never towards checking too late
         return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - clock.lagAllowanceNanos() || e.checkedEpoch != fatalEpoch;
@@ -234,7 +234,7 @@ public final class ConnectionPool implements PhysicalPool {
         e.borrowedNanos = metricsEnabled ? start : clock.now();
         leakDetector.onBorrow(e);
         // below maximumPoolSize (only then) keep minimumIdle ready without waiting for housekeeping
-        if (fill && slots.get() < control.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.minimumIdle) creator.request();
+        if (fill && slots.get() < control.live.maximumPoolSize && bag.count(PoolEntry.IDLE) < control.live.minimumIdle) creator.request();
         if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
     }
 
@@ -267,7 +267,7 @@ public final class ConnectionPool implements PhysicalPool {
             e.clearSuspect();
             if (!isAlive(e)) e.markEvicted("failed its alive check after a timeout");
         }
-        if (e.isEvicted() || closing || slots.get() > control.maximumPoolSize) {
+        if (e.isEvicted() || closing || slots.get() > control.live.maximumPoolSize) {
             retire(e, e.isEvicted() ? e.evictReason() : closing ? "pool closed" : "maximumPoolSize lowered");
             return;
         }
@@ -282,7 +282,7 @@ public final class ConnectionPool implements PhysicalPool {
     private SQLTransientConnectionException timeoutException(long waitedNanos) {
         Throwable cause = timeoutCause();
         String message = poolName + " - no connection available after waiting "
-                + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + control.connectionTimeoutMs
+                + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + control.live.connectionTimeoutMs
                 + " ms); " + counts()
                 + (suspended ? "; the pool is suspended" : "")
                 + (cause != null ? "; cause: " + cause.getMessage() : "");
@@ -302,7 +302,7 @@ public final class ConnectionPool implements PhysicalPool {
                     + TimeUnit.NANOSECONDS.toMillis(now - since) + " ms", "08001");
         }
         // otherwise the latest failure the pool saw, if it is recent enough to be why this wait failed
-        long recent = Math.max(2 * TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs), TimeUnit.SECONDS.toNanos(10));
+        long recent = Math.max(2 * TimeUnit.MILLISECONDS.toNanos(control.live.connectionTimeoutMs), TimeUnit.SECONDS.toNanos(10));
         Throwable latest = null;
         long latestAt = now - recent;
         if (lastCheckFailure != null && lastCheckFailureNanos - latestAt > 0) {
@@ -318,13 +318,13 @@ public final class ConnectionPool implements PhysicalPool {
     }
 
     private void awaitResume(long start) throws SQLException {
-        long nanos = TimeUnit.MILLISECONDS.toNanos(control.connectionTimeoutMs) - (System.nanoTime() - start);
+        long nanos = TimeUnit.MILLISECONDS.toNanos(control.live.connectionTimeoutMs) - (System.nanoTime() - start);
         suspendLock.lock();
         try {
             while (suspended && !closing) {
                 if (nanos <= 0) {
                     throw new SQLTransientConnectionException(poolName + " - the pool is suspended and was not resumed "
-                            + "within connectionTimeout=" + control.connectionTimeoutMs + " ms; " + counts());
+                            + "within connectionTimeout=" + control.live.connectionTimeoutMs + " ms; " + counts());
                 }
                 nanos = resumed.awaitNanos(nanos);
             }
@@ -346,15 +346,15 @@ public final class ConnectionPool implements PhysicalPool {
     boolean needsConnection() {
         if (closing || suspended) return false;
         int total = slots.get();
-        if (total >= control.maximumPoolSize) return false;
+        if (total >= control.live.maximumPoolSize) return false;
         int pending = total - bag.size();
-        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < control.minimumIdle;
+        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < control.live.minimumIdle;
     }
 
     boolean reserveSlot() {
         for (;;) {
             int n = slots.get();
-            if (n >= control.maximumPoolSize || closing) return false;
+            if (n >= control.live.maximumPoolSize || closing) return false;
             if (slots.compareAndSet(n, n + 1)) return true;
         }
     }
@@ -364,7 +364,7 @@ public final class ConnectionPool implements PhysicalPool {
     }
 
     long connectionTimeoutMs() {
-        return control.connectionTimeoutMs;
+        return control.live.connectionTimeoutMs;
     }
 
     PoolEntry openEntry() throws SQLException {
@@ -429,7 +429,7 @@ public final class ConnectionPool implements PhysicalPool {
 
     /** An attempt the creator gave up on succeeded after all. */
     void adoptLate(PoolEntry e) {
-        if (closing || bag.size() >= control.maximumPoolSize) {
+        if (closing || bag.size() >= control.live.maximumPoolSize) {
             discard(e);
         } else {
             added(e);
@@ -501,14 +501,8 @@ public final class ConnectionPool implements PhysicalPool {
         return acquire();
     }
 
-    @Override
-    public void giveBack(ConnectionLease lease) {
-        giveBack((PoolEntry) lease);
-    }
-
-    @Override
-    public void evict(ConnectionLease lease) {
-        PoolEntry e = (PoolEntry) lease;
+    /** The resource adapter's eviction of a lease, after a connection error. */
+    void evict(PoolEntry e) {
         fatalEpoch = System.nanoTime(); // the adapter evicts after a connection error
         e.markEvicted("evicted by the resource adapter");
         leakDetector.onReturn(e);
@@ -542,7 +536,7 @@ public final class ConnectionPool implements PhysicalPool {
 
     @Override
     public WeirConfig config() {
-        return config;
+        return control.config();
     }
 
     FatalErrorClassifier classifier() {
@@ -687,12 +681,13 @@ public final class ConnectionPool implements PhysicalPool {
         creator.request();
     }
 
-    void setValidationTimeout(long ms) {
-        aliveCheck.setValidationTimeout(ms);
-    }
-
-    void setLeakDetectionThreshold(long ms) {
-        leakDetector = LeakDetector.of(ms, scheduler, LOG, poolName);
+    /** A runtime setting changed: the components that keep state derived from one take the new value. */
+    void settingsChanged(LiveSettings before, LiveSettings after) {
+        if (after.connectionTimeoutMs != before.connectionTimeoutMs) source.applyLoginTimeout(after.connectionTimeoutMs);
+        if (after.leakDetectionThresholdMs != before.leakDetectionThresholdMs) {
+            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, scheduler, LOG, poolName);
+        }
+        if (after.maximumPoolSize != before.maximumPoolSize || after.minimumIdle != before.minimumIdle) requestFill();
     }
 
     ConnectionSource source() {

@@ -1,8 +1,9 @@
 package io.weir.pool.internal.engine;
 
 import io.weir.pool.WeirConfig;
-import io.weir.pool.internal.config.Secrets;
+import io.weir.pool.Secrets;
 
+import javax.sql.CommonDataSource;
 import javax.sql.DataSource;
 import javax.sql.XAConnection;
 import javax.sql.XADataSource;
@@ -67,8 +68,16 @@ abstract class ConnectionSource {
                 config.getXaDataSourceClassName(), XADataSource.class, config.getDataSourceProperties()));
     }
 
-    private static int loginTimeoutSeconds(WeirConfig config) {
-        return (int) Math.max(1, (config.getConnectionTimeout() + 999) / 1000);
+    /** Bounds a connect by connectionTimeout where the source supports a login timeout; called again when it changes. */
+    void applyLoginTimeout(long connectionTimeoutMs) {
+    }
+
+    static void applyLoginTimeout(CommonDataSource dataSource, long connectionTimeoutMs) {
+        try {
+            dataSource.setLoginTimeout((int) Math.max(1, (connectionTimeoutMs + 999) / 1000));
+        } catch (SQLException | UnsupportedOperationException ignored) {
+            // not every data source supports it; the creator's own timeout still bounds a connect
+        }
     }
 
     private static final class DriverSource extends ConnectionSource {
@@ -90,18 +99,18 @@ abstract class ConnectionSource {
                 try {
                     if (!d.acceptsURL(url)) {
                         throw new IllegalArgumentException("driverClassName=" + className + " does not accept jdbcUrl="
-                                + Secrets.maskUrl(url));
+                                + Secrets.mask(url));
                     }
                 } catch (SQLException e) {
                     throw new IllegalArgumentException("driverClassName=" + className + " rejected jdbcUrl="
-                            + Secrets.maskUrl(url) + ": " + e.getMessage(), e);
+                            + Secrets.mask(url) + ": " + e.getMessage(), e);
                 }
                 return d;
             }
             try {
                 return DriverManager.getDriver(url);
             } catch (SQLException e) {
-                throw new IllegalArgumentException("No JDBC driver found for jdbcUrl=" + Secrets.maskUrl(url)
+                throw new IllegalArgumentException("No JDBC driver found for jdbcUrl=" + Secrets.mask(url)
                         + "; put the driver on the class path or set driverClassName", e);
             }
         }
@@ -117,14 +126,14 @@ abstract class ConnectionSource {
             Connection c = driver.connect(url, props);
             if (c == null) {
                 throw new SQLException("Driver " + driver.getClass().getName() + " does not accept jdbcUrl="
-                        + Secrets.maskUrl(url), "08001");
+                        + Secrets.mask(url), "08001");
             }
             return new Physical(c, null);
         }
 
         @Override
         String describe() {
-            return "jdbcUrl=" + Secrets.maskUrl(url);
+            return "jdbcUrl=" + Secrets.mask(url);
         }
     }
 
@@ -134,11 +143,12 @@ abstract class ConnectionSource {
         DataSourceSource(WeirConfig config, DataSource dataSource) {
             super(config);
             this.dataSource = dataSource;
-            try {
-                dataSource.setLoginTimeout(loginTimeoutSeconds(config));
-            } catch (SQLException | UnsupportedOperationException ignored) {
-                // not every data source supports it; the creator's own timeout still bounds a connect
-            }
+            applyLoginTimeout(config.getConnectionTimeout());
+        }
+
+        @Override
+        void applyLoginTimeout(long connectionTimeoutMs) {
+            applyLoginTimeout(dataSource, connectionTimeoutMs);
         }
 
         @Override
@@ -160,11 +170,12 @@ abstract class ConnectionSource {
         XASource(WeirConfig config, XADataSource dataSource) {
             super(config);
             this.dataSource = dataSource;
-            try {
-                dataSource.setLoginTimeout(loginTimeoutSeconds(config));
-            } catch (SQLException | UnsupportedOperationException ignored) {
-                // not every data source supports it; the creator's own timeout still bounds a connect
-            }
+            applyLoginTimeout(config.getConnectionTimeout());
+        }
+
+        @Override
+        void applyLoginTimeout(long connectionTimeoutMs) {
+            applyLoginTimeout(dataSource, connectionTimeoutMs);
         }
 
         @Override

@@ -27,7 +27,7 @@ final class HouseKeeper {
     }
 
     void start() {
-        long idle = settings.idleTimeoutMs;
+        long idle = settings.live.idleTimeoutMs;
         // often enough for idleTimeout to be honoured within half of it
         long period = Math.max(100, Math.min(30_000, idle > 0 ? idle / 2 : 30_000));
         scheduler.scheduleWithFixedDelay(this::pass, period, period, TimeUnit.MILLISECONDS);
@@ -35,14 +35,14 @@ final class HouseKeeper {
 
     /** Schedules the retirement (maxLifetime) and the keepalive checks of a new entry. */
     void scheduleRetirement(PoolEntry e) {
-        long life = settings.maxLifetimeMs;
+        long life = settings.live.maxLifetimeMs;
         try {
             if (life > 0) {
                 // up to 2.5% earlier, so connections made together don't all retire together
                 long delay = life - ThreadLocalRandom.current().nextLong(life / 40 + 1);
                 e.lifetimeTask = scheduler.schedule(() -> expire(e), delay, TimeUnit.MILLISECONDS);
             }
-            long keepalive = settings.keepaliveTimeMs;
+            long keepalive = settings.live.keepaliveTimeMs;
             if (keepalive > 0) {
                 long delay = keepalive - ThreadLocalRandom.current().nextLong(keepalive / 10 + 1);
                 e.keepaliveTask = scheduler.scheduleWithFixedDelay(() -> keepalive(e), delay, delay, TimeUnit.MILLISECONDS);
@@ -73,9 +73,9 @@ final class HouseKeeper {
     private void pass() {
         try {
             long now = System.nanoTime();
-            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(settings.idleTimeoutMs);
-            int max = settings.maximumPoolSize;
-            int minIdle = settings.minimumIdle;
+            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(settings.live.idleTimeoutMs);
+            int max = settings.live.maximumPoolSize;
+            int minIdle = settings.live.minimumIdle;
             int retirable = bag.count(PoolEntry.IDLE) - minIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {

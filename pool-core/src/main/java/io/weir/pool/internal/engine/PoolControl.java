@@ -1,39 +1,52 @@
 package io.weir.pool.internal.engine;
 
+import io.weir.pool.Setting;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
 
-import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
 
 import static java.lang.System.Logger.Level.INFO;
 
 /**
- * The pool's MXBean, and the owner of the settings that may change while the pool runs. The engine
- * reads the volatile fields directly; each setter validates through the pool's {@link WeirConfig}
- * (same rules and messages as at start) before the new value takes effect.
+ * The pool's MXBean, and the owner of the running configuration. A change goes through
+ * {@link Setting}'s checks and {@link WeirConfig#validate()} on a copy of the configuration, the same
+ * rules as at start; only if it passes does the copy replace the configuration, and new
+ * {@link LiveSettings} replace the old ones whole. The engine reads {@link #live} and nothing else
+ * for the runtime settings.
  */
 final class PoolControl implements WeirPoolMXBean {
     private final ConnectionPool pool;
-    private final WeirConfig config;
-
-    volatile int maximumPoolSize;
-    volatile int minimumIdle;
-    volatile long connectionTimeoutMs;
-    volatile long idleTimeoutMs;
-    volatile long maxLifetimeMs;
-    volatile long keepaliveTimeMs;
-    volatile long aliveBypassNanos;
+    private final ReentrantLock changeLock = new ReentrantLock();
+    private volatile WeirConfig config;
+    volatile LiveSettings live;
 
     PoolControl(ConnectionPool pool, WeirConfig config) {
         this.pool = pool;
         this.config = config;
-        this.maximumPoolSize = config.getMaximumPoolSize();
-        this.minimumIdle = config.effectiveMinimumIdle();
-        this.connectionTimeoutMs = config.getConnectionTimeout();
-        this.idleTimeoutMs = config.getIdleTimeout();
-        this.maxLifetimeMs = config.getMaxLifetime();
-        this.keepaliveTimeMs = config.getKeepaliveTime();
-        this.aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(config.getAliveBypassWindow());
+        this.live = new LiveSettings(config);
+    }
+
+    /** The configuration the pool runs with; do not change it (a change goes through a setter). */
+    WeirConfig config() {
+        return config;
+    }
+
+    /** Validates a change like start-up does, then applies it. */
+    private void change(Setting setting, Object value) {
+        if (!setting.runtime()) throw new IllegalArgumentException(setting.key() + " cannot change on a running pool");
+        changeLock.lock();
+        try {
+            WeirConfig next = config.copy();
+            next.set(setting, value);
+            next.validate();
+            LiveSettings before = live;
+            config = next;
+            live = new LiveSettings(next);
+            pool.settingsChanged(before, live);
+        } finally {
+            changeLock.unlock();
+        }
     }
 
     @Override
@@ -83,124 +96,107 @@ final class PoolControl implements WeirPoolMXBean {
 
     @Override
     public int getMaximumPoolSize() {
-        return maximumPoolSize;
+        return live.maximumPoolSize;
     }
 
     @Override
     public void setMaximumPoolSize(int size) {
-        config.setMaximumPoolSize(size);
-        if (config.getMinimumIdle() >= 0 && size < minimumIdle) {
-            throw new IllegalArgumentException("maximumPoolSize=" + size + " is below minimumIdle=" + minimumIdle);
-        }
-        maximumPoolSize = size;
-        if (config.getMinimumIdle() < 0) minimumIdle = size;
-        pool.requestFill();
+        change(Setting.MAXIMUM_POOL_SIZE, size);
         ConnectionPool.LOG.log(INFO, () -> getPoolName() + " - maximumPoolSize set to " + size);
     }
 
     @Override
     public int getMinimumIdle() {
-        return minimumIdle;
+        return live.minimumIdle;
     }
 
     @Override
     public void setMinimumIdle(int minIdle) {
-        config.setMinimumIdle(minIdle);
-        if (minIdle > maximumPoolSize) {
-            throw new IllegalArgumentException("minimumIdle=" + minIdle + " is larger than maximumPoolSize=" + maximumPoolSize);
-        }
-        minimumIdle = minIdle;
-        pool.requestFill();
+        change(Setting.MINIMUM_IDLE, minIdle);
     }
 
     @Override
     public long getConnectionTimeout() {
-        return connectionTimeoutMs;
+        return live.connectionTimeoutMs;
     }
 
     @Override
     public void setConnectionTimeout(long ms) {
-        config.setConnectionTimeout(ms);
-        connectionTimeoutMs = ms;
+        change(Setting.CONNECTION_TIMEOUT, ms);
     }
 
     @Override
     public long getValidationTimeout() {
-        return config.getValidationTimeout();
+        return live.validationTimeoutMs;
     }
 
     @Override
     public void setValidationTimeout(long ms) {
-        config.setValidationTimeout(ms);
-        pool.setValidationTimeout(ms);
+        change(Setting.VALIDATION_TIMEOUT, ms);
     }
 
     @Override
     public long getIdleTimeout() {
-        return idleTimeoutMs;
+        return live.idleTimeoutMs;
     }
 
     @Override
     public void setIdleTimeout(long ms) {
-        config.setIdleTimeout(ms);
-        idleTimeoutMs = ms;
+        change(Setting.IDLE_TIMEOUT, ms);
     }
 
     @Override
     public long getMaxLifetime() {
-        return maxLifetimeMs;
+        return live.maxLifetimeMs;
     }
 
     /** Applies to connections made from now on. */
     @Override
     public void setMaxLifetime(long ms) {
-        config.setMaxLifetime(ms);
-        maxLifetimeMs = ms;
+        change(Setting.MAX_LIFETIME, ms);
     }
 
     @Override
     public long getKeepaliveTime() {
-        return keepaliveTimeMs;
+        return live.keepaliveTimeMs;
     }
 
     /** Applies to connections made from now on. */
     @Override
     public void setKeepaliveTime(long ms) {
-        config.setKeepaliveTime(ms);
-        keepaliveTimeMs = ms;
+        change(Setting.KEEPALIVE_TIME, ms);
     }
 
     @Override
     public long getAliveBypassWindow() {
-        return TimeUnit.NANOSECONDS.toMillis(aliveBypassNanos);
+        return live.aliveBypassWindowMs;
     }
 
     @Override
     public void setAliveBypassWindow(long ms) {
-        config.setAliveBypassWindow(ms);
-        aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(ms);
+        change(Setting.ALIVE_BYPASS_WINDOW, ms);
     }
 
     @Override
     public long getLeakDetectionThreshold() {
-        return config.getLeakDetectionThreshold();
+        return live.leakDetectionThresholdMs;
     }
 
     @Override
     public void setLeakDetectionThreshold(long ms) {
-        config.setLeakDetectionThreshold(ms);
-        pool.setLeakDetectionThreshold(ms);
+        change(Setting.LEAK_DETECTION_THRESHOLD, ms);
     }
 
     @Override
     public String getUsername() {
-        return pool.source().username();
+        return config.getUsername();
     }
 
     /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
     @Override
     public void setUsername(String username) {
-        pool.source().setUsername(username == null || username.isBlank() ? null : username);
+        change(Setting.USERNAME, username);
+        pool.source().setUsername(config.getUsername());
         pool.softEvict();
         ConnectionPool.LOG.log(INFO, () -> getPoolName() + " - username changed; connections are being renewed");
     }
@@ -208,7 +204,8 @@ final class PoolControl implements WeirPoolMXBean {
     /** New connections use it; the open ones retire (idle now, borrowed ones when they come back). */
     @Override
     public void setPassword(String password) {
-        pool.source().setPassword(password == null || password.isEmpty() ? null : password);
+        change(Setting.PASSWORD, password);
+        pool.source().setPassword(config.getPassword());
         pool.softEvict();
         ConnectionPool.LOG.log(INFO, () -> getPoolName() + " - password changed; connections are being renewed");
     }

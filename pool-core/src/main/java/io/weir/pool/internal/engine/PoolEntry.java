@@ -43,7 +43,6 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     final Connection raw;
     final XAConnection xaConnection;
     final SessionState session;
-    final long createdNanos;
     /** When the connect that made it began: a soft eviction after that moment applies to it too. */
     final long openStartedNanos;
     final int id;
@@ -89,7 +88,6 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
         this.raw = raw;
         this.xaConnection = xaConnection;
         this.session = session;
-        this.createdNanos = now;
         this.lastAccessNanos = now;
     }
 
@@ -163,6 +161,16 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     public void markBroken(SQLException cause) {
         pool.noteFatalError(cause);
         markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
+    }
+
+    @Override
+    public void giveBack() {
+        pool.giveBack(this);
+    }
+
+    @Override
+    public void evict() {
+        pool.evict(this);
     }
 
     @Override

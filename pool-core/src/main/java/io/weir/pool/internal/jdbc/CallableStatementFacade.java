@@ -5,7 +5,7 @@ import java.sql.ResultSet;
 
 /** A callable statement the application holds; a REF CURSOR it returns is a result set of this statement. */
 final class CallableStatementFacade extends CallableStatementDelegate<CallableStatement> {
-    CallableStatementFacade(ConnectionFacade connection, CallableStatement raw) {
+    CallableStatementFacade(FacadeConnection connection, CallableStatement raw) {
         super(connection, raw);
     }
 

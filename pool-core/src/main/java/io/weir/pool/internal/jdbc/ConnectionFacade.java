@@ -2,6 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.TransactionControl;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -25,7 +26,7 @@ import java.util.concurrent.Executor;
  * which binds through the owner at the first call; {@link #unbind()} goes back to that state.
  */
 // public: WildFly closes handles an application forgot by reflection on this class (cached connection manager)
-public final class ConnectionFacade extends ConnectionDelegate {
+public final class ConnectionFacade extends ConnectionDelegate implements FacadeConnection {
     private static final VarHandle DELEGATE;
 
     static {
@@ -179,31 +180,31 @@ public final class ConnectionFacade extends ConnectionDelegate {
         if (s != null) s.changed(what);
     }
 
-    /** The driver's connection got out through unwrap: the borrower may have changed anything. */
-    void exposed() {
+    @Override
+    public void exposed() {
         mark(SessionState.EVERYTHING);
     }
 
     @Override
     public void commit() throws SQLException {
-        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "commit()");
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, TransactionControl.COMMIT);
         super.commit();
-        owner.afterTransactionControl(this, "commit()");
+        owner.afterTransactionControl(this, TransactionControl.COMMIT);
     }
 
     @Override
     public void rollback() throws SQLException {
-        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "rollback()");
+        if (delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, TransactionControl.ROLLBACK);
         super.rollback();
-        owner.afterTransactionControl(this, "rollback()");
+        owner.afterTransactionControl(this, TransactionControl.ROLLBACK);
     }
 
     @Override
     public void setAutoCommit(boolean autoCommit) throws SQLException {
-        if (autoCommit && delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, "setAutoCommit(true)");
+        if (autoCommit && delegate != ClosedConnection.INSTANCE) owner.beforeTransactionControl(this, TransactionControl.AUTO_COMMIT_ON);
         changing(SessionState.AUTO_COMMIT);
         super.setAutoCommit(autoCommit);
-        owner.afterTransactionControl(this, autoCommit ? "setAutoCommit(true)" : "setAutoCommit(false)");
+        owner.afterTransactionControl(this, autoCommit ? TransactionControl.AUTO_COMMIT_ON : TransactionControl.AUTO_COMMIT_OFF);
     }
 
     @Override
@@ -311,16 +312,16 @@ public final class ConnectionFacade extends ConnectionDelegate {
         return statement;
     }
 
-    /** A result set made through the metadata: closed with the connection, as it belongs to no statement. */
-    ResultSet trackMetaDataResult(Connection madeOn, ResultSet raw) {
+    @Override
+    public ResultSet trackMetaDataResult(Connection madeOn, ResultSet raw) {
         if (raw == null) return null;
         ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
         if (!adoptIfTaking(madeOn, rs)) rs.closeByParent(true);
         return rs;
     }
 
-    /** A result set inside a column of a metadata result set: it lives as long as its binding too. */
-    ResultSet trackNestedMetaDataResult(ResultSetFacade outer, ResultSet raw) {
+    @Override
+    public ResultSet trackNestedMetaDataResult(ResultSetFacade outer, ResultSet raw) {
         ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
         if (!adoptBeside(outer, rs)) rs.closeByParent(true);
         return rs;
@@ -368,8 +369,8 @@ public final class ConnectionFacade extends ConnectionDelegate {
         return md;
     }
 
-    /** Decides what an error of the driver means for the physical connection. */
-    <E extends SQLException> E classify(E e) {
+    @Override
+    public <E extends SQLException> E classify(E e) {
         if (e instanceof FacadeClosedException) return e;
         TrackedLease l = lease;
         if (l == null) return e; // nothing bound: a failed bind, or the facade is closing

@@ -12,7 +12,7 @@ final class DatabaseMetaDataFacade extends DatabaseMetaDataDelegate {
     /** The driver connection of the binding this metadata belongs to; its result sets belong there too. */
     private final Connection madeOn;
 
-    DatabaseMetaDataFacade(ConnectionFacade connection, Connection madeOn, DatabaseMetaData raw) {
+    DatabaseMetaDataFacade(FacadeConnection connection, Connection madeOn, DatabaseMetaData raw) {
         this.connection = connection;
         this.madeOn = madeOn;
         this.delegate = raw;

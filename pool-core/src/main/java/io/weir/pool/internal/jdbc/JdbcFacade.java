@@ -11,7 +11,7 @@ import java.sql.Wrapper;
  */
 abstract class JdbcFacade {
     /** The connection facade this object was obtained through; a connection facade's own is itself. */
-    ConnectionFacade connection;
+    FacadeConnection connection;
 
     /** Every SQLException from the driver passes here, so that fatal ones retire the physical connection. */
     final <E extends SQLException> E failed(E e) {

@@ -4,7 +4,7 @@ import java.sql.PreparedStatement;
 
 /** A prepared statement the application holds; its behaviour is the statement's. */
 class PreparedStatementFacade<D extends PreparedStatement> extends PreparedStatementDelegate<D> {
-    PreparedStatementFacade(ConnectionFacade connection, D raw) {
+    PreparedStatementFacade(FacadeConnection connection, D raw) {
         super(connection, raw);
     }
 }

@@ -19,7 +19,7 @@ final class ResultSetFacade extends ResultSetDelegate {
     /** The statement's epoch this result set belongs to; unused without a statement. */
     final int epoch;
 
-    ResultSetFacade(ConnectionFacade connection, StatementFacade<?> statement, int epoch, ResultSet raw) {
+    ResultSetFacade(FacadeConnection connection, StatementFacade<?> statement, int epoch, ResultSet raw) {
         this.connection = connection;
         this.statement = statement;
         this.epoch = epoch;

@@ -47,7 +47,7 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     /** What the connection tracks when {@link StatementTracking#LINKS} is on; null otherwise. */
     private final StatementLink link;
 
-    StatementFacade(ConnectionFacade connection, D raw) {
+    StatementFacade(FacadeConnection connection, D raw) {
         this.connection = connection;
         this.delegate = raw;
         this.link = StatementTracking.LINKS ? new StatementLink(connection, raw) : null;

@@ -17,7 +17,7 @@ final class StatementLink extends ChildFacade {
      */
     boolean closed;
 
-    StatementLink(ConnectionFacade connection, Statement raw) {
+    StatementLink(FacadeConnection connection, Statement raw) {
         this.connection = connection;
         this.raw = raw;
     }

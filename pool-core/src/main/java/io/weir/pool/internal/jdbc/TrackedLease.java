@@ -18,6 +18,13 @@ public interface TrackedLease extends ConnectionLease {
     /** The physical connection is unusable: retire it when it comes back instead of lending it again. */
     void markBroken(SQLException cause);
 
+    @Override
+    default boolean markBrokenIfFatal(SQLException error) {
+        if (!classifier().isFatal(error)) return false;
+        markBroken(error);
+        return true;
+    }
+
     /** Something (a timeout) makes the connection doubtful: validate it when it comes back. */
     void markSuspect();
 }

@@ -3,6 +3,7 @@ package io.weir.pool.internal.jdbc;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.TransactionControl;
 
 import javax.transaction.xa.XAResource;
 import java.sql.Connection;
@@ -76,6 +77,17 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
         broken = cause;
     }
 
+    /** The facades never give a lease back or evict it: their owner does. */
+    @Override
+    public void giveBack() {
+        throw new UnsupportedOperationException("the facades do not give a lease back");
+    }
+
+    @Override
+    public void evict() {
+        throw new UnsupportedOperationException("the facades do not evict a lease");
+    }
+
     @Override
     public void markSuspect() {
         suspect = true;
@@ -98,14 +110,14 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     }
 
     @Override
-    public void beforeTransactionControl(Connection facade, String call) throws SQLException {
-        transactionControl.add(call);
+    public void beforeTransactionControl(Connection facade, TransactionControl call) throws SQLException {
+        transactionControl.add(call.toString());
         SQLException refusal = refuseTransactionControl;
         if (refusal != null) throw refusal;
     }
 
     @Override
-    public void afterTransactionControl(Connection facade, String call) {
-        completedTransactionControl.add(call);
+    public void afterTransactionControl(Connection facade, TransactionControl call) {
+        completedTransactionControl.add(call.toString());
     }
 }

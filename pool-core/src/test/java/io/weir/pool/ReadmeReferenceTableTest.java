@@ -1,4 +1,4 @@
-package io.weir.pool.internal.config;
+package io.weir.pool;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,14 @@
-package io.weir.pool.internal.config;
+package io.weir.pool;
 
 import java.util.regex.Pattern;
 
-/** Masks passwords in text that users write with them inside, such as JDBC URLs. */
+/** The one place that masks passwords in text that users write with them inside, such as JDBC URLs. */
 public final class Secrets {
-    private static final Pattern PASSWORD_PARAM =
-            Pattern.compile("(?i)((?:password|pwd|passwd)\\s*=)[^;&,)]*");
-    private static final Pattern USER_INFO = Pattern.compile("(//[^/:@]+:)[^@/]*@");
+    /** A key naming a password ({@code password=}, {@code ssl.keyPassword:}, {@code pwd=}) and its value. */
+    private static final Pattern SECRET_PARAMETER =
+            Pattern.compile("(?i)([a-z_.]*(?:password|pwd|passwd)[a-z_.]*\\s*[=:]\\s*)[^;&,)\\s]*");
+    /** The password in a URL's user info: {@code //user:secret@host}. */
+    private static final Pattern USER_INFO = Pattern.compile("(//[^/:@\\s]+:)[^@/\\s]*@");
 
     private Secrets() {
     }
@@ -29,7 +31,7 @@ public final class Secrets {
     }
 
     private static String mask(String text, String password) {
-        String masked = maskUrl(text);
+        String masked = mask(text);
         return password == null || password.isEmpty() ? masked : masked.replace(password, "<hidden>");
     }
 
@@ -44,9 +46,10 @@ public final class Secrets {
         return copy;
     }
 
-    public static String maskUrl(String url) {
-        if (url == null) return null;
-        String masked = PASSWORD_PARAM.matcher(url).replaceAll("$1<hidden>");
+    /** Hides password parameters ({@code password=x}, {@code user:x@host}) in a URL, a k=v list or a message. */
+    public static String mask(String text) {
+        if (text == null) return null;
+        String masked = SECRET_PARAMETER.matcher(text).replaceAll("$1<hidden>");
         return USER_INFO.matcher(masked).replaceAll("$1<hidden>@");
     }
 }

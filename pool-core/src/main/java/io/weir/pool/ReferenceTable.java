@@ -1,16 +1,16 @@
-package io.weir.pool.internal.config;
+package io.weir.pool;
 
 import java.util.StringJoiner;
 
 /** Renders {@link Setting} as the Markdown reference table of the README (kept in step by a test). */
-public final class ReferenceTable {
-    public static final String BEGIN = "<!-- settings:begin (generated from Setting.java; mvn -pl pool-core test -Dtest=ReadmeReferenceTableTest -Dweir.updateReadme=true) -->";
-    public static final String END = "<!-- settings:end -->";
+final class ReferenceTable {
+    static final String BEGIN = "<!-- settings:begin (generated from Setting.java; mvn -pl pool-core test -Dtest=ReadmeReferenceTableTest -Dweir.updateReadme=true) -->";
+    static final String END = "<!-- settings:end -->";
 
     private ReferenceTable() {
     }
 
-    public static String markdown() {
+    static String markdown() {
         StringJoiner out = new StringJoiner("\n", "", "\n");
         out.add("| setting | default | runtime | meaning |");
         out.add("|---|---|---|---|");

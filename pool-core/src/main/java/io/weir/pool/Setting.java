@@ -1,0 +1,378 @@
+package io.weir.pool;
+
+
+import javax.sql.DataSource;
+import javax.sql.XADataSource;
+import java.sql.Connection;
+import java.util.Locale;
+import java.util.Map;
+import java.util.OptionalLong;
+import java.util.Properties;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * The definition of every setting: its key, type, typed default (or what an unset value means),
+ * bounds, meaning, and whether it can change on a running pool. {@link WeirConfig} stores its values
+ * through it and checks them with it; a running pool's {@link WeirPoolMXBean} changes exactly the
+ * {@link #runtime()} ones with the same checks; the README's reference table and the resource
+ * adapter's config-properties are generated from it. The rules that involve several settings are
+ * {@link WeirConfig#validate()}.
+ */
+public enum Setting {
+    JDBC_URL("jdbcUrl", Kind.STRING, null, "", null, false,
+            "JDBC URL of the database. One of jdbcUrl, dataSourceClassName, dataSource, xaDataSourceClassName or xaDataSource is required, and only one."),
+    DRIVER_CLASS_NAME("driverClassName", Kind.STRING, null, "", null, false,
+            "Driver class to load for jdbcUrl; needed only for drivers that do not register themselves through ServiceLoader."),
+    DATA_SOURCE_CLASS_NAME("dataSourceClassName", Kind.STRING, null, "", null, false,
+            "javax.sql.DataSource class to instantiate; dataSourceProperties are set on it as bean properties."),
+    XA_DATA_SOURCE_CLASS_NAME("xaDataSourceClassName", Kind.STRING, null, "", null, false,
+            "javax.sql.XADataSource class to instantiate; the pool then holds XAConnections and exposes their XAResource to the resource adapter."),
+    DATA_SOURCE_PROPERTIES("dataSourceProperties", Kind.PROPERTIES, null, "", null, false,
+            "Bean properties for the data source class (k=v;k=v), or driver properties for jdbcUrl. A properties file may also use one key per property: dataSource.<name>=<value>."),
+    DATA_SOURCE("dataSource", DataSource.class,
+            "A DataSource instance to take connections from (set in code, not in a properties file)."),
+    XA_DATA_SOURCE("xaDataSource", XADataSource.class,
+            "An XADataSource instance to take XAConnections from (set in code, not in a properties file)."),
+    USERNAME("username", Kind.STRING, null, "", null, true,
+            "User name passed to the driver or data source."),
+    PASSWORD("password", Kind.SECRET, null, "", null, true,
+            "Password passed to the driver or data source. Never logged, never shown by toString or JMX."),
+    MAXIMUM_POOL_SIZE("maximumPoolSize", Kind.INT, 10, "", atLeast(1), true,
+            "Largest number of physical connections, in use and idle. Never exceeded, also during a burst of creations. At least {min}."),
+    MINIMUM_IDLE("minimumIdle", Kind.INT, null, "same as maximumPoolSize", atLeast(0), true,
+            "Number of idle connections the pool keeps ready in the background. 0 to maximumPoolSize."),
+    CONNECTION_TIMEOUT("connectionTimeout", Kind.MILLIS, 30_000L, "", atLeast(250), true,
+            "Longest wait in getConnection(), in ms, before SQLTransientConnectionException. At least {min}."),
+    VALIDATION_TIMEOUT("validationTimeout", Kind.MILLIS, null, "5000, or half of connectionTimeout if less", atLeast(250), true,
+            "Longest time, in ms, an alive check (isValid or connectionTestQuery) may take. At least {min} and, when set, below connectionTimeout."),
+    IDLE_TIMEOUT("idleTimeout", Kind.MILLIS, 600_000L, "", zeroOrAtLeast(1000), true,
+            "An idle connection above minimumIdle is closed after this many ms. 0 never closes idle connections; otherwise at least {min}."),
+    MAX_LIFETIME("maxLifetime", Kind.MILLIS, 1_800_000L, "", zeroOrAtLeast(1000), true,
+            "A connection is retired after this many ms (minus up to 2.5% random jitter, so they don't all go at once), never while in use. 0 means no limit; otherwise at least {min}. Set it below the database's own limit."),
+    KEEPALIVE_TIME("keepaliveTime", Kind.MILLIS, 120_000L, "", zeroOrAtLeast(1000), true,
+            "An idle connection is checked alive every this many ms (with jitter), so that firewalls and the database don't drop it silently. 0 disables; otherwise at least {min} and below maxLifetime."),
+    ALIVE_BYPASS_WINDOW("aliveBypassWindow", Kind.MILLIS, 500L, "", atLeast(0), true,
+            "A connection idle for longer than this many ms is checked alive before it is handed out. 0 checks on every borrow. Idle time is read from the pool's clock, which ticks every tenth of this window (1 to 50 ms): a check may come up to three ticks early, never late."),
+    LEAK_DETECTION_THRESHOLD("leakDetectionThreshold", Kind.MILLIS, 0L, "", zeroOrAtLeast(100), true,
+            "A connection held longer than this many ms is reported once at WARN with the borrowing thread and its stack. 0 disables; otherwise at least {min}."),
+    INITIALIZATION_FAIL_TIMEOUT("initializationFailTimeout", Kind.MILLIS, 1L, "", null, false,
+            "At start, try this many ms to get a first connection and fail with the driver's error if none comes. 0 tries once; a negative value starts the pool without trying."),
+    NETWORK_TIMEOUT("networkTimeout", Kind.MILLIS, 0L, "", Setting::networkTimeout, false,
+            "Connection.setNetworkTimeout applied to every physical connection, so a query stuck on a dead network frees its thread. 0 keeps the driver's default."),
+    CLOSE_GRACE_PERIOD("closeGracePeriod", Kind.MILLIS, 5_000L, "", atLeast(0), false,
+            "On close(), connections still in use get this many ms to come back before they are aborted."),
+    CONNECTION_TEST_QUERY("connectionTestQuery", Kind.STRING, null, "", null, false,
+            "Query for the alive check, for drivers without a working Connection.isValid(). Empty uses isValid()."),
+    CONNECTION_INIT_SQL("connectionInitSql", Kind.STRING, null, "", null, false,
+            "SQL run once on every new physical connection before it joins the pool; a failure fails that connection."),
+    AUTO_COMMIT("autoCommit", Kind.BOOLEAN, true, "", null, false,
+            "Auto-commit mode of a borrowed connection; restored on return if the borrower changed it."),
+    READ_ONLY("readOnly", Kind.BOOLEAN, false, "", null, false,
+            "Read-only mode of a borrowed connection; restored on return if the borrower changed it."),
+    TRANSACTION_ISOLATION("transactionIsolation", Kind.STRING, null, "driver default", Setting::isolation, false,
+            "Isolation level of a borrowed connection: NONE, READ_UNCOMMITTED, READ_COMMITTED, REPEATABLE_READ or SERIALIZABLE (a TRANSACTION_ prefix is accepted)."),
+    CATALOG("catalog", Kind.STRING, null, "driver default", null, false,
+            "Catalog of a borrowed connection."),
+    SCHEMA("schema", Kind.STRING, null, "driver default", null, false,
+            "Schema of a borrowed connection."),
+    ISOLATE_INTERNAL_QUERIES("isolateInternalQueries", Kind.BOOLEAN, false, "", null, false,
+            "With autoCommit off, roll back after the pool's own queries (connectionInitSql, connectionTestQuery) so they leave no transaction open."),
+    EXCEPTION_OVERRIDE_CLASS_NAME("exceptionOverrideClassName", Kind.STRING, null, "", null, false,
+            "Class implementing io.weir.pool.SQLExceptionOverride that may force or veto the eviction of a connection after an SQLException."),
+    POOL_NAME("poolName", Kind.STRING, null, "weir-pool-<n>", Setting::poolName, false,
+            "Name in logs, thread names, JMX (io.weir:type=Pool,name=<poolName>) and metrics tags."),
+    REGISTER_MBEANS("registerMbeans", Kind.BOOLEAN, false, "", null, false,
+            "Register the pool's WeirPoolMXBean in the platform MBean server."),
+    ALLOW_POOL_SUSPENSION("allowPoolSuspension", Kind.BOOLEAN, false, "", null, false,
+            "Allow suspendPool()/resumePool() through the MXBean; while suspended, getConnection() waits (up to connectionTimeout)."),
+    METRICS_TRACKER_FACTORY("metricsTrackerFactory", MetricsTrackerFactory.class,
+            "A MetricsTrackerFactory (set in code), e.g. new MicrometerMetricsTrackerFactory(registry). None by default, at no cost.");
+
+    /** What a setting's value is: its Java type, how it is parsed from text and shown in the reference table. */
+    public enum Kind {
+        STRING(String.class), SECRET(String.class), INT(Integer.class), MILLIS(Long.class), BOOLEAN(Boolean.class),
+        PROPERTIES(Properties.class), OBJECT(Object.class);
+
+        private final Class<?> javaType;
+
+        Kind(Class<?> javaType) {
+            this.javaType = javaType;
+        }
+    }
+
+    /** Checks a typed value against a setting's bounds; returns the value to store. */
+    @FunctionalInterface
+    private interface Rule {
+        Object check(String key, Object value);
+    }
+
+    /** Key prefix under which a properties file may give data source properties one by one. */
+    public static final String DATA_SOURCE_PREFIX = "dataSource.";
+
+    private static final Map<String, Setting> BY_KEY =
+            Stream.of(values()).collect(Collectors.toUnmodifiableMap(s -> s.key, s -> s));
+
+    private final String key;
+    private final Kind kind;
+    private final Class<?> type;
+    private final Object defaultValue;
+    private final String unsetMeans;
+    private final Rule rule;
+    private final boolean runtime;
+    private final String description;
+
+    Setting(String key, Kind kind, Object defaultValue, String unsetMeans, Rule rule, boolean runtime, String description) {
+        this.key = key;
+        this.kind = kind;
+        this.type = kind.javaType;
+        this.defaultValue = defaultValue;
+        this.unsetMeans = unsetMeans;
+        this.rule = rule;
+        this.runtime = runtime;
+        this.description = description;
+    }
+
+    /** An object setting: set in code only, never changed at runtime, no default. */
+    Setting(String key, Class<?> type, String description) {
+        this.key = key;
+        this.kind = Kind.OBJECT;
+        this.type = type;
+        this.defaultValue = null;
+        this.unsetMeans = "";
+        this.rule = null;
+        this.runtime = false;
+        this.description = description;
+    }
+
+    public String key() { return key; }
+    public Kind kind() { return kind; }
+    /** The Java type of the value (a wrapper type for numbers and booleans). */
+    public Class<?> type() { return type; }
+    /** The typed default, or null when an unset value means something else ({@link #defaultText()}). */
+    public Object defaultValue() { return defaultValue; }
+    /** The default as the reference shows it: the typed default, or what an unset value means. */
+    public String defaultText() { return defaultValue != null ? String.valueOf(defaultValue) : unsetMeans; }
+    public String description() {
+        OptionalLong min = minimum();
+        return min.isPresent() ? description.replace("{min}", String.valueOf(min.getAsLong())) : description;
+    }
+    /** The smallest value this number setting takes (0 aside where 0 turns it off), if it has a lower bound. */
+    public OptionalLong minimum() {
+        return rule instanceof Bounds ? OptionalLong.of(((Bounds) rule).min) : OptionalLong.empty();
+    }
+    /** Changeable on a running pool through {@code WeirPoolMXBean}. */
+    public boolean runtime() { return runtime; }
+    /** Can be given as text (properties file, resource adapter config-property). */
+    public boolean textual() { return kind != Kind.OBJECT; }
+
+    /**
+     * The value to store for {@code value}, checked against this setting's type and bounds; null when the
+     * value means "unset" (null, or blank text). Text is taken for a properties setting (k=v;k=v).
+     * Fails with an {@link IllegalArgumentException} naming the key and the value.
+     */
+    public Object accept(Object value) {
+        if (value == null) return null;
+        if (kind == Kind.PROPERTIES && value instanceof String) value = parseProperties((String) value);
+        if (!type.isInstance(value)) {
+            throw new IllegalArgumentException(key + " must be a " + type.getSimpleName() + ", was a "
+                    + value.getClass().getName());
+        }
+        if (kind == Kind.STRING) {
+            String s = ((String) value).trim();
+            if (s.isEmpty()) return null;
+            value = s;
+        } else if (kind == Kind.SECRET && ((String) value).isEmpty()) {
+            return null;
+        }
+        return rule == null ? value : rule.check(key, value);
+    }
+
+    /** The typed value of {@code text}, as in a properties file; fails naming the key and the text. */
+    public Object parse(String text) {
+        String v = text.trim();
+        switch (kind) {
+            case INT: return parseInt(key, v);
+            case MILLIS: return parseLong(key, v);
+            case BOOLEAN: return parseBoolean(key, v);
+            case PROPERTIES: return parseProperties(v);
+            case OBJECT: throw new IllegalArgumentException("Setting '" + key + "' holds an object and can only be set in code");
+            default: return v;
+        }
+    }
+
+    /** The value as it may be shown: a password is never returned, nor one inside the URL. */
+    public Object displayValue(WeirConfig config) {
+        Object v = this == VALIDATION_TIMEOUT ? config.getValidationTimeout() : config.get(this);
+        if (v == null || (v instanceof Properties && ((Properties) v).isEmpty())) return null;
+        if (kind == Kind.SECRET) return "<hidden>";
+        return this == JDBC_URL ? Secrets.mask((String) v) : v;
+    }
+
+    public static Setting forKey(String key) { return BY_KEY.get(key); }
+
+    /** Applies every entry of {@code props} to {@code config}; unknown keys and bad values fail naming the key. */
+    public static void load(WeirConfig config, Properties props) {
+        Properties dsProps = new Properties();
+        for (String key : props.stringPropertyNames()) {
+            String value = props.getProperty(key);
+            if (key.startsWith(DATA_SOURCE_PREFIX)) {
+                dsProps.setProperty(key.substring(DATA_SOURCE_PREFIX.length()), value);
+                continue;
+            }
+            Setting setting = BY_KEY.get(key);
+            if (setting == null) {
+                // the value is not echoed: an unknown key may well hold a secret under a name we cannot guess
+                throw new IllegalArgumentException("Unknown Weir setting '" + key
+                        + "'; see the configuration reference for the valid keys");
+            }
+            config.set(setting, setting.parse(value));
+        }
+        if (!dsProps.isEmpty()) {
+            Properties merged = new Properties();
+            merged.putAll(config.getDataSourceProperties());
+            merged.putAll(dsProps);
+            config.setDataSourceProperties(merged);
+        }
+    }
+
+    private static Rule atLeast(long min) {
+        return new Bounds(min, false);
+    }
+
+    private static Rule zeroOrAtLeast(long min) {
+        return new Bounds(min, true);
+    }
+
+    /** The lower bound of a number setting, as a rule that the reference and the descriptions also read. */
+    private static final class Bounds implements Rule {
+        final long min;
+        /** 0 is allowed below {@link #min}: it turns the feature off. */
+        final boolean zeroDisables;
+
+        Bounds(long min, boolean zeroDisables) {
+            this.min = min;
+            this.zeroDisables = zeroDisables;
+        }
+
+        @Override
+        public Object check(String key, Object value) {
+            long v = ((Number) value).longValue();
+            if (v >= min || (zeroDisables && v == 0)) return value;
+            String unit = value instanceof Long ? " ms" : "";
+            if (zeroDisables) {
+                throw new IllegalArgumentException(key + " must be 0 (disabled) or at least " + min + unit + ", was " + v);
+            }
+            throw new IllegalArgumentException(key + (min == 0 && unit.isEmpty() ? " must be 0 or more" : " must be at least "
+                    + min + unit) + ", was " + v);
+        }
+    }
+
+    private static Object networkTimeout(String key, Object value) {
+        if ((Long) value > Integer.MAX_VALUE) throw new IllegalArgumentException(key + " must fit an int, was " + value);
+        return atLeast(0).check(key, value);
+    }
+
+    /** Normalised: upper case, without the TRANSACTION_ prefix. */
+    private static Object isolation(String key, Object value) {
+        String v = ((String) value).toUpperCase(Locale.ROOT);
+        if (v.startsWith("TRANSACTION_")) v = v.substring("TRANSACTION_".length());
+        isolationLevel(v); // validates
+        return v;
+    }
+
+    /** The {@link Connection} constant for an isolation name as stored. */
+    static int isolationLevel(String name) {
+        switch (name) {
+            case "NONE": return Connection.TRANSACTION_NONE;
+            case "READ_UNCOMMITTED": return Connection.TRANSACTION_READ_UNCOMMITTED;
+            case "READ_COMMITTED": return Connection.TRANSACTION_READ_COMMITTED;
+            case "REPEATABLE_READ": return Connection.TRANSACTION_REPEATABLE_READ;
+            case "SERIALIZABLE": return Connection.TRANSACTION_SERIALIZABLE;
+            default:
+                try {
+                    int level = Integer.parseInt(name);
+                    if (level == 0 || level == 1 || level == 2 || level == 4 || level == 8) return level;
+                } catch (NumberFormatException ignored) {
+                    // fall through to the error below
+                }
+                throw new IllegalArgumentException("transactionIsolation must be one of NONE, READ_UNCOMMITTED, "
+                        + "READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE, was '" + name + "'");
+        }
+    }
+
+    private static Object poolName(String key, Object value) {
+        String v = (String) value;
+        if (v.indexOf(',') >= 0 || v.indexOf('=') >= 0 || v.indexOf(':') >= 0 || v.indexOf('"') >= 0) {
+            throw new IllegalArgumentException("poolName must not contain , = : or \" (it names a JMX ObjectName), was '"
+                    + v + "'");
+        }
+        return v;
+    }
+
+    public static int parseInt(String key, String value) {
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a whole number, was '" + value + "'");
+        }
+    }
+
+    public static long parseLong(String key, String value) {
+        try {
+            return Long.parseLong(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException(key + " must be a whole number of milliseconds, was '" + value + "'");
+        }
+    }
+
+    public static boolean parseBoolean(String key, String value) {
+        String v = value.trim().toLowerCase(Locale.ROOT);
+        if (v.equals("true")) return true;
+        if (v.equals("false")) return false;
+        throw new IllegalArgumentException(key + " must be true or false, was '" + value + "'");
+    }
+
+    /**
+     * Parses {@code k=v;k=v} (the resource adapter's format); blanks are ignored, and a backslash makes
+     * the next character literal, so that a value can hold a semicolon ({@code url=jdbc:h2:mem:x\;MODE=Oracle}).
+     */
+    public static Properties parseProperties(String text) {
+        Properties props = new Properties();
+        if (text == null) return props;
+        StringBuilder pair = new StringBuilder();
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ';';
+            if (c == '\\' && i + 1 < text.length()) {
+                pair.append('\u0000').append(text.charAt(++i)); // marks an escaped character
+            } else if (c == ';') {
+                addPair(props, pair.toString());
+                pair.setLength(0);
+            } else {
+                pair.append(c);
+            }
+        }
+        return props;
+    }
+
+    private static void addPair(Properties props, String pair) {
+        if (pair.isBlank()) return;
+        int eq = -1;
+        for (int i = 0; i < pair.length(); i++) {
+            if (pair.charAt(i) == '\u0000') i++;
+            else if (pair.charAt(i) == '=') { eq = i; break; }
+        }
+        if (eq <= 0) {
+            throw new IllegalArgumentException("dataSourceProperties must be k=v;k=v, found '" + safePair(unescape(pair)) + "'");
+        }
+        props.setProperty(unescape(pair.substring(0, eq)).trim(), unescape(pair.substring(eq + 1)).trim());
+    }
+
+    private static String unescape(String s) {
+        return s.replace("\u0000", "");
+    }
+
+    private static String safePair(String pair) {
+        return pair.toLowerCase(Locale.ROOT).contains("password") ? "<hidden>" : pair;
+    }
+}
