@@ -338,7 +338,8 @@ public class DelegateGenerator {
 
     /**
      * A stub base: every abstract method throws, so a test sees at once when a pool calls something the stub
-     * does not model. The default methods keep the interface's own behaviour, as a real driver's would.
+     * does not model. The default methods keep the interface's own behaviour, as a real driver's would. A
+     * stub wraps nothing, so unwrap and isWrapperFor answer for the stub itself, as every stub class would.
      */
     private static String unsupported(String name, Class<?> iface) {
         StringBuilder b = header(STUB_PACKAGE);
@@ -348,6 +349,18 @@ public class DelegateGenerator {
         b.append("abstract class ").append(name).append(" implements ").append(iface.getName()).append(" {\n");
         for (Method m : methods(iface)) {
             if (m.isDefault()) continue;
+            if (m.getName().equals("unwrap")) {
+                b.append("    @Override\n    public ").append(declaration(m)).append(" {\n")
+                        .append("        if (iface.isInstance(this)) return iface.cast(this);\n")
+                        .append("        throw new java.sql.SQLException(getClass().getSimpleName() + \" does not wrap \" + iface.getName());\n")
+                        .append("    }\n\n");
+                continue;
+            }
+            if (m.getName().equals("isWrapperFor")) {
+                b.append("    @Override\n    public boolean isWrapperFor(java.lang.Class<?> iface) {\n")
+                        .append("        return iface.isInstance(this);\n    }\n\n");
+                continue;
+            }
             // a signature that cannot throw a plain SQLException gets an unchecked exception instead
             String thrown = caughtException(m) == SQLException.class
                     ? "java.sql.SQLFeatureNotSupportedException" : "UnsupportedOperationException";

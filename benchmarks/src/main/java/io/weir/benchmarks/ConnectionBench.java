@@ -18,9 +18,9 @@ import java.util.concurrent.TimeUnit;
 /**
  * The connection cycle: {@code getConnection()} and {@code close()}, nothing in between, reported per
  * cycle. An invocation runs {@link #CYCLES} of them: JMH's own loop around the method is compiled
- * only after the benchmark threads start, and with 100 threads on two cores it runs C1 code, whose
- * profiling counters every thread writes, for seconds (capping every pool near 10 ops/µs in some
- * forks); paid once per 100 cycles, it no longer decides the result. The method itself is compiled
+ * only after the benchmark threads start, and with many more threads than cores it runs C1 code, whose
+ * profiling counters every thread writes, for seconds, which would cap every pool alike; paid once per
+ * 100 cycles, it no longer decides the result. The method itself is compiled
  * before the threads start (see {@link WarmUp}).
  */
 @BenchmarkMode(Mode.Throughput)

@@ -26,8 +26,7 @@ import java.util.concurrent.TimeUnit;
  * ({@code SampleBuffer.half()}). Where a thread runs more operations than that (the contended
  * benchmark: about 90 per millisecond) the rare long waits, each alone in its bucket, end up counted
  * up to four times too often in a one-second iteration, which inflates the mean and the high
- * percentiles, each pool's by a different amount (measured: benchmarks README, "JMH's SampleTime and
- * the contended benchmark").
+ * percentiles, each pool's by a different amount.
  */
 public final class ExactTimesProfiler implements InternalProfiler {
     public static final String LABEL = "exact";

@@ -13,17 +13,14 @@ import java.util.concurrent.atomic.AtomicReference;
  * Gets a pool's code compiled by C2, with a profile that knows waiting, before the benchmark threads
  * start.
  *
- * <p>With 100 benchmark threads on two cores the JIT's compiler threads get a few percent of the CPU.
+ * <p>With many more benchmark threads than cores the JIT's compiler threads get little of the CPU.
  * Code compiled after the benchmark threads start, or thrown back to C1 because a branch the profile
  * had never seen (a waiter, a hand-off) is taken, runs C1 code for seconds, whose profiling counters
- * every thread writes: open/close at 100 threads read 3 ops/µs in one fork and 75 in the next, with
- * the pool's return path in C1 code in the slow one (async-profiler, frame types; -XX:+PrintCompilation
- * showed it made not entrant after the threads started). So the cycle runs alone until compiled, then
- * with more threads than connections until the JIT is quiet, so that the waiting paths are taken and
- * compiled, then alone again while the JIT recompiles what that threw out. (Until the contended phase
- * waited for the JIT, it ran 300 ms: the first seconds of a contended fork then measured the waiting
- * paths still in C1 code, at several times their later p99 in the contended benchmark, and in one
- * fork MixedBench's first iteration at 7 times its later time per mix.)
+ * every thread writes, and a fork's result then depends on when its compilations happened to finish.
+ * So the cycle runs alone until compiled, then with more threads than connections until the JIT is
+ * quiet, so that the waiting paths are taken and compiled, then alone again while the JIT recompiles
+ * what that threw out. The contended phase waits for the JIT rather than for a fixed time, as the time
+ * a compilation takes depends on how much CPU the compiler threads get.
  */
 final class WarmUp {
     interface Cycle {
@@ -33,7 +30,7 @@ final class WarmUp {
     /**
      * C2 compiles a method after about 10,000 calls or loop turns, so this many pool operations
      * (borrow-and-return cycles; for {@link MixedBench}, rounds of its mix) are enough to reach it. Counted in operations, not calls: a call
-     * of the 100-cycle {@link ConnectionBench} method is 100 of them, and counting calls had the
+     * of the 100-cycle {@link ConnectionBench} method is 100 of them, and counting calls would make the
      * slowest pools warm up for seconds per fork.
      */
     private static final int MIN_OPERATIONS = 30_000;
@@ -44,9 +41,8 @@ final class WarmUp {
     private static final long CONTENDED_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
     /**
      * With more threads than cores the compiler threads get little CPU, so a compilation takes longer
-     * and the JIT must be quiet for longer before the waiting paths can be taken as compiled. Measured
-     * on the contended benchmark (16 threads, pool of 4, 2 cores): after a quiet 150 or 200 ms, the first
-     * one-second iterations of some forks still had several times the later p99; after 300 ms, none did.
+     * and the JIT must be quiet for longer before the waiting paths can be taken as compiled: a
+     * compilation still queued behind a short quiet spell would land inside the first measured iteration.
      */
     private static final long CONTENDED_QUIET_NANOS = TimeUnit.MILLISECONDS.toNanos(300);
     private static final long CONTENDED_MAX_NANOS = TimeUnit.SECONDS.toNanos(6);

@@ -1,16 +1,13 @@
 package io.weir.pool;
 
+import io.weir.testsupport.Together;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -33,33 +30,19 @@ class PoolConcurrencyTest {
             Set<Object> inUse = ConcurrentHashMap.newKeySet();
             Set<Object> seen = ConcurrentHashMap.newKeySet();
             AtomicInteger cycles = new AtomicInteger();
-            AtomicReference<Throwable> failure = new AtomicReference<>();
-            CountDownLatch start = new CountDownLatch(1);
-            List<Thread> workers = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                Thread w = new Thread(() -> {
-                    try {
-                        start.await();
-                        for (int i = 0; i < cyclesPerThread; i++) {
-                            try (Connection c = ds.getConnection()) {
-                                Object p = physical(c);
-                                if (!inUse.add(p)) throw new AssertionError("physical connection lent twice at once: " + p);
-                                seen.add(p);
-                                inUse.remove(p);
-                            }
-                            cycles.incrementAndGet();
-                        }
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
+            Throwable failure = Together.run(threads, t -> {
+                for (int i = 0; i < cyclesPerThread; i++) {
+                    try (Connection c = ds.getConnection()) {
+                        Object p = physical(c);
+                        if (!inUse.add(p)) throw new AssertionError("physical connection lent twice at once: " + p);
+                        seen.add(p);
+                        inUse.remove(p);
                     }
-                });
-                w.start();
-                workers.add(w);
-            }
-            start.countDown();
-            for (Thread w : workers) w.join();
+                    cycles.incrementAndGet();
+                }
+            });
 
-            assertNull(failure.get(), () -> "a worker failed: " + failure.get());
+            assertNull(failure, () -> "a worker failed: " + failure);
             assertEquals(threads * cyclesPerThread, cycles.get());
             WeirPoolMXBean pool = ds.getPoolMXBean();
             assertEquals(4, pool.getTotalConnections());
@@ -77,28 +60,14 @@ class PoolConcurrencyTest {
         config.setInitializationFailTimeout(-1);
         try (WeirDataSource ds = new WeirDataSource(config)) {
             AtomicInteger maxTotal = new AtomicInteger();
-            CountDownLatch start = new CountDownLatch(1);
-            List<Thread> workers = new ArrayList<>();
-            AtomicReference<Throwable> failure = new AtomicReference<>();
-            for (int t = 0; t < 50; t++) {
-                Thread w = new Thread(() -> {
-                    try {
-                        start.await();
-                        for (int i = 0; i < 200; i++) {
-                            try (Connection c = ds.getConnection()) {
-                                maxTotal.accumulateAndGet(ds.getPoolMXBean().getTotalConnections(), Math::max);
-                            }
-                        }
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
+            Throwable failure = Together.run(50, t -> {
+                for (int i = 0; i < 200; i++) {
+                    try (Connection c = ds.getConnection()) {
+                        maxTotal.accumulateAndGet(ds.getPoolMXBean().getTotalConnections(), Math::max);
                     }
-                });
-                w.start();
-                workers.add(w);
-            }
-            start.countDown();
-            for (Thread w : workers) w.join();
-            assertNull(failure.get());
+                }
+            });
+            assertNull(failure);
             assertTrue(maxTotal.get() <= 5, "total went to " + maxTotal.get());
             assertEquals(0, ds.getPoolMXBean().getActiveConnections());
         }

@@ -1,5 +1,7 @@
 package io.weir.pool;
 
+import io.weir.testsupport.Await;
+import io.weir.testsupport.Background;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -12,7 +14,6 @@ import java.sql.SQLTransientConnectionException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
-import static io.weir.pool.PoolSettingsTest.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -49,7 +50,7 @@ class PoolFailureTest {
                 assertTrue(conn.isValid(1), "the borrower got a working connection");
             }
             assertEquals(2, db.connectsSucceeded());
-            await("the dead connection to be closed", 2000, () -> db.openConnections() == 1);
+            Await.until("the dead connection to be closed", 2000, () -> db.openConnections() == 1);
         }
     }
 
@@ -84,13 +85,7 @@ class PoolFailureTest {
         c.setValidationTimeout(1000);
         db.connects().fail("08001", "connection refused (stub)");
         try (WeirDataSource ds = new WeirDataSource(c)) {
-            CompletableFuture<Connection> borrower = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return ds.getConnection();
-                } catch (SQLException e) {
-                    throw new RuntimeException(e);
-                }
-            });
+            CompletableFuture<Connection> borrower = Background.borrow(ds);
             Thread.sleep(1500);
             long attemptsDuringOutage = db.connectsAttempted();
             assertFalse(borrower.isDone());
@@ -119,7 +114,7 @@ class PoolFailureTest {
             try (Connection conn = ds.getConnection()) {
                 assertTrue(conn.isValid(1));
             }
-            await("the late connection to be settled", 3000, () -> ds.getPoolMXBean().getTotalConnections() == 1);
+            Await.until("the late connection to be settled", 3000, () -> ds.getPoolMXBean().getTotalConnections() == 1);
             assertTrue(db.openConnections() <= 1, "open: " + db.openConnections());
         }
     }
@@ -202,7 +197,7 @@ class PoolFailureTest {
                 return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             }
         });
-        await("a waiter", 2000, () -> ds.getPoolMXBean().getThreadsAwaitingConnection() == 1);
+        Await.until("a waiter", 2000, () -> ds.getPoolMXBean().getThreadsAwaitingConnection() == 1);
         ds.close();
         long waited = waiter.get(3, TimeUnit.SECONDS);
         assertTrue(waited >= 0 && waited < 3000, "the waiter ended after " + waited + " ms");
@@ -213,7 +208,7 @@ class PoolFailureTest {
     void closeClosesEveryPhysicalConnectionExactlyOnce() throws Exception {
         WeirConfig c = config(4);
         WeirDataSource ds = new WeirDataSource(c);
-        await("4 connections", 3000, () -> ds.getPoolMXBean().getTotalConnections() == 4);
+        Await.until("4 connections", 3000, () -> ds.getPoolMXBean().getTotalConnections() == 4);
         ds.getConnection().close();
         ds.close();
         assertEquals(0, db.openConnections());
@@ -227,7 +222,7 @@ class PoolFailureTest {
         c.setUsername("app");
         c.setPassword("old-pass");
         try (WeirDataSource ds = new WeirDataSource(c)) {
-            await("both connections made with the old password", 3000, () -> db.connectsSucceeded() == 2);
+            Await.until("both connections made with the old password", 3000, () -> db.connectsSucceeded() == 2);
             Connection held = ds.getConnection();
             db.requireCredentials("app", "new-pass");
             ds.getPoolMXBean().setPassword("new-pass");
@@ -235,7 +230,7 @@ class PoolFailureTest {
                 assertTrue(fresh.isValid(1));
             }
             held.close(); // the old connection retires on return, without an error to its borrower
-            await("only connections with the new password", 10_000, () -> db.connections().stream()
+            Await.until("only connections with the new password", 10_000, () -> db.connections().stream()
                     .filter(s -> !s.isEnded()).allMatch(s -> db.connections().indexOf(s) >= 2));
         }
     }

@@ -1,14 +1,11 @@
 package io.weir.pool;
 
+import io.weir.testsupport.Together;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
-import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.locks.LockSupport;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -27,33 +24,18 @@ class PoolFairnessTest {
         try (WeirDataSource ds = new WeirDataSource(config)) {
             long[] worstWait = new long[threads];
             int[] borrows = new int[threads];
-            AtomicReference<Throwable> failure = new AtomicReference<>();
-            CountDownLatch start = new CountDownLatch(1);
-            List<Thread> workers = new ArrayList<>();
-            for (int t = 0; t < threads; t++) {
-                int id = t;
-                Thread w = new Thread(() -> {
-                    try {
-                        start.await();
-                        long end = System.nanoTime() + runNanos;
-                        while (System.nanoTime() < end) {
-                            long before = System.nanoTime();
-                            try (Connection c = ds.getConnection()) {
-                                worstWait[id] = Math.max(worstWait[id], System.nanoTime() - before);
-                                borrows[id]++;
-                                LockSupport.parkNanos(holdNanos);
-                            }
-                        }
-                    } catch (Throwable e) {
-                        failure.compareAndSet(null, e);
+            Throwable failure = Together.run(threads, id -> {
+                long end = System.nanoTime() + runNanos;
+                while (System.nanoTime() < end) {
+                    long before = System.nanoTime();
+                    try (Connection c = ds.getConnection()) {
+                        worstWait[id] = Math.max(worstWait[id], System.nanoTime() - before);
+                        borrows[id]++;
+                        LockSupport.parkNanos(holdNanos);
                     }
-                });
-                w.start();
-                workers.add(w);
-            }
-            start.countDown();
-            for (Thread w : workers) w.join();
-            assertNull(failure.get());
+                }
+            });
+            assertNull(failure);
 
             long[] waits = worstWait.clone();
             Arrays.sort(waits);

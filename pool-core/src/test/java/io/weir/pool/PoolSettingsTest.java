@@ -1,5 +1,7 @@
 package io.weir.pool;
 
+import io.weir.testsupport.Await;
+import io.weir.testsupport.Background;
 import io.weir.testsupport.LogCapture;
 import org.junit.jupiter.api.Test;
 
@@ -15,7 +17,6 @@ import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.BooleanSupplier;
 import java.util.logging.Level;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -37,14 +38,6 @@ class PoolSettingsTest {
         c.setJdbcUrl(url);
         c.setMaximumPoolSize(max);
         return c;
-    }
-
-    static void await(String what, long timeoutMs, BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) throw new AssertionError("timed out after " + timeoutMs + " ms waiting for " + what);
-            Thread.sleep(20);
-        }
     }
 
     private static long sequenceValue(String url) throws SQLException {
@@ -72,9 +65,9 @@ class PoolSettingsTest {
         c.setMinimumIdle(2);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             WeirPoolMXBean pool = ds.getPoolMXBean();
-            await("2 idle connections", 5000, () -> pool.getIdleConnections() == 2);
+            Await.until("2 idle connections", 5000, () -> pool.getIdleConnections() == 2);
             try (Connection a = ds.getConnection(); Connection b = ds.getConnection()) {
-                await("2 idle connections while 2 are borrowed", 5000, () -> pool.getIdleConnections() == 2 && pool.getTotalConnections() == 4);
+                Await.until("2 idle connections while 2 are borrowed", 5000, () -> pool.getIdleConnections() == 2 && pool.getTotalConnections() == 4);
             }
         }
     }
@@ -102,7 +95,7 @@ class PoolSettingsTest {
             try (Connection a = ds.getConnection(); Connection b = ds.getConnection(); Connection d = ds.getConnection()) {
                 assertEquals(3, pool.getTotalConnections());
             }
-            await("idle connections above minimumIdle to retire", 5000, () -> pool.getTotalConnections() == 1);
+            Await.until("idle connections above minimumIdle to retire", 5000, () -> pool.getTotalConnections() == 1);
         }
     }
 
@@ -176,7 +169,7 @@ class PoolSettingsTest {
         c.setKeepaliveTime(1000);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             long before = sequenceValue(url);
-            await("two keepalive checks", 5000, () -> {
+            Await.until("two keepalive checks", 5000, () -> {
                 try {
                     return sequenceValue(url) >= before + 2;
                 } catch (SQLException e) {
@@ -262,7 +255,7 @@ class PoolSettingsTest {
         try (LogCapture log = LogCapture.weir(); WeirDataSource ds = new WeirDataSource(c)) {
             Thread.currentThread().setName("leaky-borrower");
             try (Connection held = ds.getConnection()) {
-                await("a leak report", 3000, () -> log.contains(Level.WARNING, "leak"));
+                Await.until("a leak report", 3000, () -> log.contains(Level.WARNING, "leak"));
             }
             assertTrue(log.contains(Level.WARNING, "'leaky-borrower'"), log.text());
             assertTrue(log.records().stream().filter(r -> r.getLevel() == Level.WARNING).anyMatch(r -> r.getThrown() != null
@@ -302,7 +295,7 @@ class PoolSettingsTest {
         WeirConfig c = config(h2Url(), 2);
         c.setPoolName("closing-pool");
         new WeirDataSource(c).close();
-        await("the pool's threads to end", 3000, () -> Thread.getAllStackTraces().keySet().stream()
+        Await.until("the pool's threads to end", 3000, () -> Thread.getAllStackTraces().keySet().stream()
                 .noneMatch(t -> t.getName().startsWith("closing-pool-") && t.isAlive()));
     }
 
@@ -354,13 +347,7 @@ class PoolSettingsTest {
         c.setAllowPoolSuspension(true);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             ds.getPoolMXBean().suspendPool();
-            CompletableFuture<Connection> borrower = CompletableFuture.supplyAsync(() -> {
-                try {
-                    return ds.getConnection();
-                } catch (SQLException e) {
-                    throw new RuntimeException(e);
-                }
-            });
+            CompletableFuture<Connection> borrower = Background.borrow(ds);
             Thread.sleep(300);
             assertFalse(borrower.isDone(), "a borrower got through a suspended pool");
             ds.getPoolMXBean().resumePool();
@@ -401,12 +388,12 @@ class PoolSettingsTest {
         WeirConfig c = config(h2Url(), 4);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             WeirPoolMXBean pool = ds.getPoolMXBean();
-            await("4 connections", 5000, () -> pool.getTotalConnections() == 4);
+            Await.until("4 connections", 5000, () -> pool.getTotalConnections() == 4);
             pool.setMaximumPoolSize(2);
             try (Connection a = ds.getConnection(); Connection b = ds.getConnection()) {
                 assertEquals(2, pool.getActiveConnections());
             }
-            await("the pool to shrink to 2", 35_000, () -> pool.getTotalConnections() <= 2);
+            Await.until("the pool to shrink to 2", 35_000, () -> pool.getTotalConnections() <= 2);
         }
     }
 

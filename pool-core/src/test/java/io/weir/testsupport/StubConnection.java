@@ -411,17 +411,6 @@ public final class StubConnection extends UnsupportedConnection {
     }
 
     @Override
-    public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) return iface.cast(this);
-        throw new SQLException("stub connection does not wrap " + iface.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
-    }
-
-    @Override
     public String toString() {
         return "StubConnection[" + db.name() + "@" + Integer.toHexString(System.identityHashCode(this))
                 + (isEnded() ? ", ended" : "") + (isBroken() ? ", broken" : "") + "]";

@@ -1,6 +1,5 @@
 package io.weir.testsupport;
 
-import static io.weir.testsupport.StubDriverTest.waitUntil;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -21,20 +20,10 @@ import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-class StubConnectionTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final StubConnection conn;
-
+class StubConnectionTest extends OverStubConnection {
     StubConnectionTest() throws SQLException {
-        conn = (StubConnection) new StubDriver().connect(db.url(), null);
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     @Test
@@ -224,7 +213,7 @@ class StubConnectionTest {
                 throw new IllegalStateException(e);
             }
         });
-        waitUntil(() -> db.statements().hangsEntered() == 1);
+        Await.until("the statement to hang", 10_000, () -> db.statements().hangsEntered() == 1);
         Thread.sleep(200);
         assertFalse(query.isDone(), "a hang that ignores timeouts outlives the network timeout");
         conn.abort(Runnable::run);

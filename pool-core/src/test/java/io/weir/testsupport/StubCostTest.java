@@ -6,25 +6,16 @@ import java.lang.management.ManagementFactory;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The JMH benchmarks measure pools on the stub: with no fault set, the stub's own calls must
  * allocate nothing but the JDBC objects they return.
  */
-class StubCostTest {
+class StubCostTest extends OverStubConnection {
     private static final int CALLS = 200_000;
-    private final StubDatabase db = StubDatabase.create();
-    private final StubConnection conn;
 
     StubCostTest() throws SQLException {
-        conn = (StubConnection) new StubDriver().connect(db.url(), null);
-    }
-
-    @AfterEach
-    void dropDatabase() {
-        db.close();
     }
 
     @Test

@@ -131,15 +131,4 @@ final class StubDatabaseMetaData extends UnsupportedDatabaseMetaData {
     public int getSQLStateType() {
         return sqlStateSQL;
     }
-
-    @Override
-    public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) return iface.cast(this);
-        throw new SQLException("stub metadata does not wrap " + iface.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
-    }
 }

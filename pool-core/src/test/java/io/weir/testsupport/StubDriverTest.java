@@ -76,7 +76,7 @@ class StubDriverTest {
     void hangingConnectBlocksUntilReleased() throws Exception {
         db.connects().hang();
         CompletableFuture<Connection> connecting = CompletableFuture.supplyAsync(() -> connectUnchecked(db));
-        waitUntil(() -> db.connects().hangsEntered() == 1);
+        Await.until("the connect to hang", 10_000, () -> db.connects().hangsEntered() == 1);
         Thread.sleep(100);
         assertFalse(connecting.isDone());
         db.connects().release();
@@ -133,14 +133,6 @@ class StubDriverTest {
             return DriverManager.getConnection(db.url());
         } catch (SQLException e) {
             throw new IllegalStateException(e);
-        }
-    }
-
-    static void waitUntil(java.util.function.BooleanSupplier condition) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) throw new AssertionError("condition not met within 10 s");
-            Thread.sleep(5);
         }
     }
 }

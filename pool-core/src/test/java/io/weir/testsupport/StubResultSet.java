@@ -255,15 +255,4 @@ public final class StubResultSet extends UnsupportedResultSet {
     public void clearWarnings() throws SQLException {
         checkOpen();
     }
-
-    @Override
-    public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) return iface.cast(this);
-        throw new SQLException("stub result set does not wrap " + iface.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
-    }
 }

@@ -79,15 +79,4 @@ final class StubResultSetMetaData extends UnsupportedResultSetMetaData {
         check(column);
         return 11;
     }
-
-    @Override
-    public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) return iface.cast(this);
-        throw new SQLException("stub metadata does not wrap " + iface.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
-    }
 }

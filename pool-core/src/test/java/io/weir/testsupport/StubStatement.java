@@ -460,15 +460,4 @@ public final class StubStatement extends UnsupportedStatement {
     public void setObject(int index, Object x, int targetSqlType) throws SQLException {
         checkOpen();
     }
-
-    @Override
-    public <T> T unwrap(Class<T> iface) throws SQLException {
-        if (iface.isInstance(this)) return iface.cast(this);
-        throw new SQLException("stub statement does not wrap " + iface.getName());
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this);
-    }
 }

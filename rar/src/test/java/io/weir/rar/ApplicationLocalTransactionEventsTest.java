@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
 
@@ -55,14 +54,6 @@ class ApplicationLocalTransactionEventsTest {
         }
     }
 
-    private int rows() throws Exception {
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("select count(*) from t")) {
-            rs.next();
-            return rs.getInt(1);
-        }
-    }
-
     @Test
     void applicationCommitSendsStartedThenCommittedWithTheHandle() throws Exception {
         try (Connection handle = ds.getConnection()) {
@@ -75,7 +66,7 @@ class ApplicationLocalTransactionEventsTest {
                 assertSame(handle, e.getConnectionHandle());
             }
         }
-        assertEquals(1, rows());
+        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test
@@ -90,7 +81,7 @@ class ApplicationLocalTransactionEventsTest {
                 assertSame(handle, e.getConnectionHandle());
             }
         }
-        assertEquals(0, rows());
+        assertEquals(0, TestFactories.rows(ds));
     }
 
     @Test
@@ -103,7 +94,7 @@ class ApplicationLocalTransactionEventsTest {
             assertEquals(List.of(STARTED, COMMITTED), localTransactionEventIds());
             assertSame(handle, localTransactionEvents().get(1).getConnectionHandle());
         }
-        assertEquals(1, rows());
+        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test
@@ -140,7 +131,7 @@ class ApplicationLocalTransactionEventsTest {
         tx.commit();
 
         assertEquals(List.of(), localTransactionEventIds());
-        assertEquals(1, rows());
+        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test

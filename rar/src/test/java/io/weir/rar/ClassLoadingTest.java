@@ -1,7 +1,5 @@
 package io.weir.rar;
 
-import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.net.URL;
@@ -15,17 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
  * In a server the first allocation may come from any thread: a management operation, or an application
  * whose context class loader sees neither the driver nor the adapter. The pool must not depend on it.
  */
-class ClassLoadingTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
+class ClassLoadingTest extends OnSimulatedServer {
     /** Sees the JDK only: like a deployment that has no access to the JDBC driver. */
     private final ClassLoader blind = new URLClassLoader(new URL[0], null);
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
-    }
 
     private Throwable allocateFromThreadWithContextLoader(WeirManagedConnectionFactory factory, AtomicReference<ClassLoader> after)
             throws InterruptedException {

@@ -1,8 +1,7 @@
 package io.weir.rar;
 
-import io.weir.testsupport.StubDatabase;
+import io.weir.testsupport.Await;
 import jakarta.resource.spi.ConnectionEvent;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
@@ -17,16 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A connection killed on the database side: the server hears of it and discards the managed connection. */
-class ConnectionErrorTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
-    }
-
+class ConnectionErrorTest extends OnSimulatedServer {
     @Test
     void aFatalErrorOnAHandleSendsConnectionErrorOccurredWithTheCause() throws Exception {
         DataSource ds = server.deploy(TestFactories.stub(db, 1));
@@ -55,7 +45,7 @@ class ConnectionErrorTest {
 
         assertEquals(1, server.managedConnectionsDestroyed());
         assertEquals(0, factory.getPoolMXBean().getTotalConnections());
-        assertTrue(Await.until(() -> db.openConnections() == 0), "the killed connection is closed");
+        assertTrue(Await.holdsWithin(10_000, () -> db.openConnections() == 0), "the killed connection is closed");
     }
 
     @Test
@@ -84,6 +74,6 @@ class ConnectionErrorTest {
         assertThrows(jakarta.resource.spi.LocalTransactionException.class, tx::commit);
 
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED));
-        assertTrue(Await.until(() -> db.openConnections() == 0), "the dead connection is closed");
+        assertTrue(Await.holdsWithin(10_000, () -> db.openConnections() == 0), "the dead connection is closed");
     }
 }

@@ -1,8 +1,6 @@
 package io.weir.rar;
 
-import io.weir.testsupport.StubDatabase;
 import jakarta.resource.spi.security.PasswordCredential;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import javax.security.auth.Subject;
@@ -19,20 +17,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Who a physical connection logs in as: the container's subject, the application's request, or the configuration. */
-class CredentialsTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
+class CredentialsTest extends OnSimulatedServer {
     private final WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
 
     CredentialsTest() {
         factory.setUsername("app");
         factory.setPassword("app-pw");
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
     }
 
     private static Subject subjectWith(String user, String password, WeirManagedConnectionFactory target) {

@@ -38,14 +38,6 @@ class LocalTransactionTest {
         server.close();
     }
 
-    private int rows() throws Exception {
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("select count(*) from t")) {
-            rs.next();
-            return rs.getInt(1);
-        }
-    }
-
     private void insertOneRow() throws Exception {
         try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
             s.execute("insert into t values (1)");
@@ -59,7 +51,7 @@ class LocalTransactionTest {
 
         tx.commit();
 
-        assertEquals(1, rows());
+        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test
@@ -69,7 +61,7 @@ class LocalTransactionTest {
 
         tx.rollback();
 
-        assertEquals(0, rows());
+        assertEquals(0, TestFactories.rows(ds));
     }
 
     @Test

@@ -1,9 +1,7 @@
 package io.weir.rar;
 
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.testsupport.StubDatabase;
 import jakarta.resource.spi.ConnectionEvent;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
@@ -20,16 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The managed connection's life as a server drives it: lazy binding, release, handles and their events. */
-class ManagedConnectionTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
-    }
-
+class ManagedConnectionTest extends OnSimulatedServer {
     private WeirPoolMXBean pool(WeirManagedConnectionFactory factory) {
         return factory.getPoolMXBean();
     }

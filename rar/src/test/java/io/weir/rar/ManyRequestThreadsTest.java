@@ -1,6 +1,5 @@
 package io.weir.rar;
 
-import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,12 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Many request threads, each with its own managed connection as a server's pool gives them, over a
  * pool of two physical connections; the transaction manager completes XA branches on its own thread.
  */
-class ManyRequestThreadsTest {
+class ManyRequestThreadsTest extends OnSimulatedServer {
     private static final int THREADS = 8;
     private static final int ROUNDS = 100;
 
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
     private final ExecutorService requests = Executors.newFixedThreadPool(THREADS);
     private final ExecutorService transactionManager = Executors.newSingleThreadExecutor();
 
@@ -35,8 +32,6 @@ class ManyRequestThreadsTest {
         requests.shutdownNow();
         transactionManager.shutdownNow();
         assertTrue(requests.awaitTermination(30, TimeUnit.SECONDS) && transactionManager.awaitTermination(30, TimeUnit.SECONDS));
-        server.close();
-        db.close();
     }
 
     @Test

@@ -12,7 +12,6 @@ import javax.sql.DataSource;
 import javax.transaction.xa.XAResource;
 import javax.transaction.xa.Xid;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.Arrays;
 
@@ -60,11 +59,7 @@ class RecoveryTest {
         xa.commit(prepared, false);
         recovery.destroy();
 
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("select count(*) from t")) {
-            rs.next();
-            assertEquals(1, rs.getInt(1));
-        }
+        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test

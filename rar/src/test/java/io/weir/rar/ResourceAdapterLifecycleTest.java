@@ -1,5 +1,6 @@
 package io.weir.rar;
 
+import io.weir.testsupport.Await;
 import io.weir.testsupport.StubDatabase;
 import jakarta.resource.ResourceException;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class ResourceAdapterLifecycleTest {
 
             assertEquals(0, first.openConnections());
             assertEquals(0, second.openConnections());
-            assertTrue(Await.until(() -> weirThreads().isEmpty()), "threads left behind: " + weirThreads());
+            assertTrue(Await.holdsWithin(10_000, () -> weirThreads().isEmpty()), "threads left behind: " + weirThreads());
         }
     }
 

@@ -40,11 +40,7 @@ class StateResetTest {
             s.execute("insert into t values (1)");
         }
 
-        try (Connection next = ds.getConnection(); Statement s = next.createStatement();
-             ResultSet rs = s.executeQuery("select count(*) from t")) {
-            rs.next();
-            assertEquals(0, rs.getInt(1));
-        }
+        assertEquals(0, TestFactories.rows(ds));
     }
 
     @Test

@@ -3,7 +3,12 @@ package io.weir.rar;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubXADataSource;
 
+import javax.sql.DataSource;
 import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.UUID;
 
 /** Connection definitions as an admin would configure them, over the stub database or H2. */
@@ -48,6 +53,15 @@ final class TestFactories {
         f.setUsername("sa");
         quiet(f, maximumPoolSize);
         return f;
+    }
+
+    /** The rows in table t, counted through a handle of its own. */
+    static int rows(DataSource ds) throws SQLException {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("select count(*) from t")) {
+            rs.next();
+            return rs.getInt(1);
+        }
     }
 
     private static void quiet(WeirManagedConnectionFactory f, int maximumPoolSize) {

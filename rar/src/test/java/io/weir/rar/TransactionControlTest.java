@@ -1,8 +1,6 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.TransactionControl;
-import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -16,9 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Inside a transaction the container drives, a handle's own commit, rollback or setAutoCommit(true) is refused. */
-class TransactionControlTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
+class TransactionControlTest extends OnSimulatedServer {
     private WeirManagedConnectionFactory factory;
     private DataSource ds;
 
@@ -26,12 +22,6 @@ class TransactionControlTest {
     void deploy() throws Exception {
         factory = TestFactories.stubXa(db, 2);
         ds = server.deploy(factory);
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
     }
 
     private ConnectionHandle ownerOf(Connection facade) {

@@ -1,7 +1,5 @@
 package io.weir.rar;
 
-import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
@@ -11,16 +9,7 @@ import java.sql.SQLException;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-class TransactionControlThroughFacadeTest {
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
-    }
-
+class TransactionControlThroughFacadeTest extends OnSimulatedServer {
     @Test
     void handleCommitRollbackAndAutoCommitTrueAreRefusedInsideTheContainerTransaction() throws Exception {
         DataSource ds = server.deploy(TestFactories.stubXa(db, 2));

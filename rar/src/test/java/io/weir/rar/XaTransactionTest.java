@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.Statement;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -42,14 +41,6 @@ class XaTransactionTest {
         }
     }
 
-    private static int rows(DataSource ds) throws Exception {
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("select count(*) from t")) {
-            rs.next();
-            return rs.getInt(1);
-        }
-    }
-
     @Test
     void twoPhaseCommitWritesBothDatabases() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
@@ -58,8 +49,8 @@ class XaTransactionTest {
 
         tx.commit();
 
-        assertEquals(1, rows(ordersDs));
-        assertEquals(1, rows(stockDs));
+        assertEquals(1, TestFactories.rows(ordersDs));
+        assertEquals(1, TestFactories.rows(stockDs));
     }
 
     @Test
@@ -70,8 +61,8 @@ class XaTransactionTest {
 
         tx.rollback();
 
-        assertEquals(0, rows(ordersDs));
-        assertEquals(0, rows(stockDs));
+        assertEquals(0, TestFactories.rows(ordersDs));
+        assertEquals(0, TestFactories.rows(stockDs));
     }
 
     @Test

@@ -9,21 +9,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A Weir DataSource injected with @Resource into the three kinds of components, on any server. */
-public abstract class InjectionContract {
-    protected abstract Probe probe();
+public interface InjectionContract {
+    Probe probe();
 
     @Test
-    void servletGetsAWorkingWeirDataSource() {
+    default void servletGetsAWorkingWeirDataSource() {
         assertWeirConnectionWorks(probe().get("inject/servlet"), "servlet");
     }
 
     @Test
-    void statelessBeanGetsAWorkingWeirDataSource() {
+    default void statelessBeanGetsAWorkingWeirDataSource() {
         assertWeirConnectionWorks(probe().get("api/inject/ejb"), "ejb");
     }
 
     @Test
-    void cdiBeanGetsAWorkingWeirDataSource() {
+    default void cdiBeanGetsAWorkingWeirDataSource() {
         assertWeirConnectionWorks(probe().get("api/inject/cdi"), "cdi");
     }
 

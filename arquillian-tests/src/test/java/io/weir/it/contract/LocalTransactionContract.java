@@ -9,22 +9,22 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Weir's LocalTransaction under the container's transactions, on any server. */
-public abstract class LocalTransactionContract {
-    protected abstract Probe probe();
+public interface LocalTransactionContract {
+    Probe probe();
 
     private static String tag() {
         return UUID.randomUUID().toString();
     }
 
     @Test
-    void containerManagedTransactionCommitsWhenTheMethodReturns() {
+    default void containerManagedTransactionCommitsWhenTheMethodReturns() {
         String tag = tag();
         probe().post("api/tx/cmt/" + tag);
         assertEquals("1", probe().get("api/tx/count/" + tag).getProperty("rows"));
     }
 
     @Test
-    void containerManagedTransactionRollsBackOnASystemException() {
+    default void containerManagedTransactionRollsBackOnASystemException() {
         String tag = tag();
         Properties answer = probe().post("api/tx/cmt-failing/" + tag);
         assertEquals("true", answer.getProperty("failed"));
@@ -33,14 +33,14 @@ public abstract class LocalTransactionContract {
     }
 
     @Test
-    void userTransactionCommitPersists() {
+    default void userTransactionCommitPersists() {
         String tag = tag();
         probe().post("api/tx/bmt/" + tag + "?commit=true");
         assertEquals("1", probe().get("api/tx/count/" + tag).getProperty("rows"));
     }
 
     @Test
-    void userTransactionRollbackDiscards() {
+    default void userTransactionRollbackDiscards() {
         String tag = tag();
         probe().post("api/tx/bmt/" + tag + "?commit=false");
         assertEquals("0", probe().get("api/tx/count/" + tag).getProperty("rows"));

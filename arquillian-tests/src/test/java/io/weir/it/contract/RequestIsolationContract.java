@@ -10,12 +10,12 @@ import java.util.UUID;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** What one request does with its connections never reaches the next request, on any server. */
-public abstract class RequestIsolationContract {
-    protected abstract Probe probe();
+public interface RequestIsolationContract {
+    Probe probe();
 
     /** Read-only and catalog are reset too, but H2 ignores both: pool-core's own tests cover them. */
     @Test
-    void settingsChangedByOneRequestAreBackToTheDefaultsInTheNext() {
+    default void settingsChangedByOneRequestAreBackToTheDefaultsInTheNext() {
         Properties dirty = probe().post("api/lifecycle/dirty/" + UUID.randomUUID());
         assertEquals("false", dirty.getProperty("autoCommit"));
         assertEquals(Integer.toString(Connection.TRANSACTION_SERIALIZABLE), dirty.getProperty("isolation"));
@@ -30,7 +30,7 @@ public abstract class RequestIsolationContract {
     }
 
     @Test
-    void workLeftUncommittedByOneRequestIsRolledBackBeforeTheNext() {
+    default void workLeftUncommittedByOneRequestIsRolledBackBeforeTheNext() {
         String tag = UUID.randomUUID().toString();
         Properties dirty = probe().post("api/lifecycle/dirty/" + tag);
         assertEquals("1", dirty.getProperty("rowsSeenInsideItsTransaction"));
@@ -41,14 +41,14 @@ public abstract class RequestIsolationContract {
     }
 
     @Test
-    void closingAHandleClosesItsStatementsAndResultSets() {
+    default void closingAHandleClosesItsStatementsAndResultSets() {
         Properties cascade = probe().get("api/lifecycle/cascade");
         assertEquals("true", cascade.getProperty("statementClosed"));
         assertEquals("true", cascade.getProperty("resultSetClosed"));
     }
 
     @Test
-    void handlesInOneTransactionShareOnePhysicalConnection() {
+    default void handlesInOneTransactionShareOnePhysicalConnection() {
         Properties shared = probe().get("api/lifecycle/shared");
         assertEquals(shared.getProperty("first"), shared.getProperty("second"), shared.toString());
         assertEquals(shared.getProperty("first"), shared.getProperty("third"), shared.toString());

@@ -14,8 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * One JTA transaction over two Weir XA definitions, on any server: WeirXa1 (H2) with either WeirXa2
  * (a second H2 database) or WeirXaMaria (MariaDB; PostgreSQL here has max_prepared_transactions = 0).
  */
-public abstract class XaContract {
-    protected abstract Probe probe();
+public interface XaContract {
+    Probe probe();
 
     /** A fresh tag that neither database holds yet; MariaDB must be running (the test fails otherwise, saying how to start it). */
     private String freshTag(String second) {
@@ -31,7 +31,7 @@ public abstract class XaContract {
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
-    void commitWritesBothDatabases(String second) {
+    default void commitWritesBothDatabases(String second) {
         Properties after = probe().post("api/xa/" + second + "/commit/" + freshTag(second));
         assertEquals("1", after.getProperty("first"));
         assertEquals("1", after.getProperty("second"));
@@ -39,7 +39,7 @@ public abstract class XaContract {
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
-    void rollbackWritesNeitherDatabase(String second) {
+    default void rollbackWritesNeitherDatabase(String second) {
         Properties after = probe().post("api/xa/" + second + "/rollback/" + freshTag(second));
         assertEquals("true", after.getProperty("failed"));
         assertEquals("0", after.getProperty("first"));
@@ -48,7 +48,7 @@ public abstract class XaContract {
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
-    void failureInTheSecondDatabaseRollsBackTheFirst(String second) {
+    default void failureInTheSecondDatabaseRollsBackTheFirst(String second) {
         Properties after = probe().post("api/xa/" + second + "/fail-second/" + freshTag(second));
         assertEquals("true", after.getProperty("failed"));
         assertEquals("0", after.getProperty("first"), "the first database's insert must be rolled back");

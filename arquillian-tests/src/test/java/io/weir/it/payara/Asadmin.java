@@ -1,11 +1,11 @@
 package io.weir.it.payara;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
+import io.weir.it.AdminCommand;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 
 /** Runs Payara's own asadmin, as an administrator would. */
 final class Asadmin {
@@ -20,22 +20,7 @@ final class Asadmin {
         command.add(payaraHome.resolve("bin/asadmin").toString());
         command.add("--interactive=false");
         command.addAll(List.of(arguments));
-        try {
-            ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true);
-            builder.environment().put("AS_JAVA", System.getProperty("java.home"));
-            builder.environment().put("TERM", "dumb");
-            Process process = builder.start();
-            process.getOutputStream().close();
-            String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-            if (!process.waitFor(300, TimeUnit.SECONDS) || process.exitValue() != 0) {
-                throw new IllegalStateException("asadmin " + String.join(" ", arguments) + " failed:\n" + output);
-            }
-            return output;
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot run " + command, e);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException(e);
-        }
+        return AdminCommand.run(command, Map.of("AS_JAVA", System.getProperty("java.home"), "TERM", "dumb"), 300,
+                "asadmin " + String.join(" ", arguments));
     }
 }

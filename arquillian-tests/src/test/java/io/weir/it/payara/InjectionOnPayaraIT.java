@@ -5,9 +5,9 @@ import io.weir.it.contract.InjectionContract;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(PayaraDomain.class)
-class InjectionOnPayaraIT extends InjectionContract {
+class InjectionOnPayaraIT implements InjectionContract {
     @Override
-    protected Probe probe() {
+    public Probe probe() {
         return PayaraDomain.probe();
     }
 }

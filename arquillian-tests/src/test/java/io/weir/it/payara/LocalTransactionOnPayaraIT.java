@@ -5,9 +5,9 @@ import io.weir.it.contract.LocalTransactionContract;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(PayaraDomain.class)
-class LocalTransactionOnPayaraIT extends LocalTransactionContract {
+class LocalTransactionOnPayaraIT implements LocalTransactionContract {
     @Override
-    protected Probe probe() {
+    public Probe probe() {
         return PayaraDomain.probe();
     }
 }

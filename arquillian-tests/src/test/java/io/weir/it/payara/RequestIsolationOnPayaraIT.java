@@ -5,9 +5,9 @@ import io.weir.it.contract.RequestIsolationContract;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(PayaraDomain.class)
-class RequestIsolationOnPayaraIT extends RequestIsolationContract {
+class RequestIsolationOnPayaraIT implements RequestIsolationContract {
     @Override
-    protected Probe probe() {
+    public Probe probe() {
         return PayaraDomain.probe();
     }
 }

@@ -5,9 +5,9 @@ import io.weir.it.contract.XaContract;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 @ExtendWith(PayaraDomain.class)
-class XaOnPayaraIT extends XaContract {
+class XaOnPayaraIT implements XaContract {
     @Override
-    protected Probe probe() {
+    public Probe probe() {
         return PayaraDomain.probe();
     }
 }

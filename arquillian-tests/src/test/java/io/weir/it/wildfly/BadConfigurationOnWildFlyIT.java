@@ -1,17 +1,8 @@
 package io.weir.it.wildfly;
 
-import io.weir.it.Probe;
 import io.weir.it.TestFiles;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.as.arquillian.api.ServerSetup;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.net.URI;
 import java.net.URL;
 import java.nio.file.Files;
 import java.util.Properties;
@@ -21,24 +12,9 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** WeirBroken's JdbcUrl points where no database listens (see test-definitions.cli). */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-@ServerSetup(WeirOnWildFly.class)
-class BadConfigurationOnWildFlyIT {
+class BadConfigurationOnWildFlyIT extends ProbeOnWildFly {
     private static final String PASSWORD = "broken-secret-never-logged";
     private static final String URL = "jdbc:h2:tcp://127.0.0.1:1/no-database-here";
-
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive probeWar() {
-        return ProbeOnWildFly.war();
-    }
-
-    private Probe probe() {
-        return new Probe(URI.create(base.toString()));
-    }
 
     @Test
     void callerGetsAnErrorNamingThePoolAndTheUrlButNotThePassword() {

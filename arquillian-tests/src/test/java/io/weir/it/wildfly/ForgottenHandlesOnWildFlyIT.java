@@ -1,17 +1,7 @@
 package io.weir.it.wildfly;
 
-import io.weir.it.Probe;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.as.arquillian.api.ServerSetup;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.net.URI;
-import java.net.URL;
 import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -21,22 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * configure-weir.cli) closes them at the end of the request; from then on they throw, and their
  * physical connections are back in Weir's pool.
  */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-@ServerSetup(WeirOnWildFly.class)
-class ForgottenHandlesOnWildFlyIT {
-    @ArquillianResource
-    URL base;
-
-    @Deployment(testable = false)
-    static WebArchive probeWar() {
-        return ProbeOnWildFly.war();
-    }
-
-    private Probe probe() {
-        return new Probe(URI.create(base.toString()));
-    }
-
+class ForgottenHandlesOnWildFlyIT extends ProbeOnWildFly {
     @Test
     void handleKeptPastItsRequestThrowsOnUse() throws InterruptedException {
         probe().post("api/lifecycle/keep");

@@ -1,19 +1,10 @@
 package io.weir.it.wildfly;
 
-import io.weir.it.Probe;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.as.arquillian.container.ManagementClient;
 import org.jboss.dmr.ModelNode;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.net.URI;
-import java.net.URL;
 import java.util.Properties;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -22,24 +13,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /** Weir's pool as the server runs it: its numbers, and what happens to connections behind the application's back. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-@ServerSetup(WeirOnWildFly.class)
-class PoolHealthOnWildFlyIT {
-    @ArquillianResource
-    URL base;
-
+class PoolHealthOnWildFlyIT extends ProbeOnWildFly {
     @ArquillianResource
     ManagementClient management;
-
-    @Deployment(testable = false)
-    static WebArchive probeWar() {
-        return ProbeOnWildFly.war();
-    }
-
-    private Probe probe() {
-        return new Probe(URI.create(base.toString()));
-    }
 
     @Test
     void mxBeanOfAPoolInUseShowsTheSettingsOfTheAdminScript() {

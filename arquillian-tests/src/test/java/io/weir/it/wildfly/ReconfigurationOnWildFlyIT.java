@@ -1,43 +1,19 @@
 package io.weir.it.wildfly;
 
-import io.weir.it.Probe;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.container.test.api.RunAsClient;
-import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.arquillian.test.api.ArquillianResource;
-import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.as.arquillian.container.ManagementClient;
 import org.jboss.dmr.ModelNode;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.net.URI;
-import java.net.URL;
 import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** An administrator changes Weir's settings through WildFly's management model and reloads. */
-@ExtendWith(ArquillianExtension.class)
-@RunAsClient
-@ServerSetup(WeirOnWildFly.class)
-class ReconfigurationOnWildFlyIT {
-    @ArquillianResource
-    URL base;
-
+class ReconfigurationOnWildFlyIT extends ProbeOnWildFly {
     @ArquillianResource
     ManagementClient management;
-
-    @Deployment(testable = false)
-    static WebArchive probeWar() {
-        return ProbeOnWildFly.war();
-    }
-
-    private Probe probe() {
-        return new Probe(URI.create(base.toString()));
-    }
 
     @Test
     void maximumPoolSizeChangedInTheManagementModelHoldsAfterReload() throws Exception {

@@ -2,6 +2,7 @@ package io.weir.it.wildfly;
 
 import io.weir.inspector.InspectorServlet;
 import io.weir.it.Probe;
+import io.weir.testsupport.Await;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.container.test.api.RunAsClient;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -16,14 +17,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.net.URI;
 import java.net.URL;
-import java.time.Duration;
 import java.util.List;
-import java.util.function.BooleanSupplier;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /** Undeploying the RAR stops every pool it started; deploying it again serves again. */
 @ExtendWith(ArquillianExtension.class)
@@ -56,8 +54,8 @@ class RedeployOnWildFlyIT {
 
         Operations.execute(management, Operations.operation("undeploy", "deployment", WeirOnWildFly.RAR));
         try {
-            await("no thread of a Weir pool is left", () -> weirThreads().isEmpty());
-            await("no session of WeirDS is left open in its database",
+            Await.until("no thread of a Weir pool is left, within 30 s of the undeploy", 30_000, () -> weirThreads().isEmpty());
+            Await.until("no session of WeirDS is left open in its database, within 30 s of the undeploy", 30_000,
                     () -> "0".equals(inspector().get("inspect?sessionsOf=weir").getProperty("otherSessions")));
         } finally {
             Operations.execute(management, Operations.operation("deploy", "deployment", WeirOnWildFly.RAR));
@@ -78,16 +76,5 @@ class RedeployOnWildFlyIT {
         } catch (java.io.IOException e) {
             throw new IllegalStateException(e);
         }
-    }
-
-    private static void await(String condition, BooleanSupplier check) throws InterruptedException {
-        long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
-        while (System.nanoTime() < deadline) {
-            if (check.getAsBoolean()) {
-                return;
-            }
-            Thread.sleep(250);
-        }
-        fail("within 30 s of the undeploy: " + condition);
     }
 }

@@ -31,8 +31,7 @@ public final class SuiteMain {
     /**
      * The heap is touched before the benchmark starts (-XX:+AlwaysPreTouch): on a virtual machine whose
      * memory is backed only when first touched, a fork otherwise spends its measured seconds faulting in
-     * the eden regions G1 uses for the first time (the one-thread connection cycle ran 4-7.5 ops/µs for
-     * every pool on such a machine, and 25-28 with the heap touched first).
+     * the eden regions G1 uses for the first time, and the page faults, not the pool, set the score.
      */
     private static final String[] FORK_JVM_ARGS = {"-Xms1g", "-Xmx1g", "-XX:+AlwaysPreTouch",
             "-Djava.util.logging.config.class=" + QuietLogging.class.getName(), "-Dcom.mchange.v2.log.MLog=jul"};

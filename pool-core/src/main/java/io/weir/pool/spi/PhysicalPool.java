@@ -18,7 +18,7 @@ public interface PhysicalPool extends AutoCloseable {
 
     /** Starts a pool; fails like {@code new WeirDataSource(config)} on bad settings or an unreachable database. */
     static PhysicalPool start(WeirConfig config) {
-        return ConnectionPool.start(config);
+        return ConnectionPool.startForAdapter(config);
     }
 
     /** Checks a physical connection out, waiting up to connectionTimeout; it counts as active until given back. */

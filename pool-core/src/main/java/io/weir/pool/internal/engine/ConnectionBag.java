@@ -23,8 +23,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * waiter has waited longer, a return hands its entry straight to the oldest waiter, so no waiter
  * starves. Only one such hand-off is in flight at a time: a handed-off entry is idle for nobody until
  * its receiver wakes up, and with many more threads than cores that takes milliseconds, so handing
- * every return to a sleeping thread would leave the running threads nothing to borrow (measured with
- * 100 threads on 20 connections and 2 cores: a tenth of the throughput of a pool that lets them barge).
+ * every return to a sleeping thread would leave the running threads nothing to borrow while the
+ * receivers are still being scheduled.
  */
 final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
@@ -39,9 +39,10 @@ final class ConnectionBag {
         }
     }
     /**
-     * How long the oldest waiter may lose races to newcomers before returns are handed to it. Measured
-     * (open/close at 100 threads on 20 connections): 0.5 ms made nearly every return a hand-off and cost
-     * 20x the throughput; 10 ms keeps the p99 wait of the contended benchmark level with HikariCP.
+     * How long the oldest waiter may lose races to newcomers before returns are handed to it. It bounds
+     * the worst wait a borrower sees under contention; it must stay well above the time a parked thread
+     * takes to be scheduled again, or nearly every return becomes a hand-off to a thread that is not
+     * running yet and the running ones find nothing to borrow.
      */
     static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
@@ -104,16 +105,49 @@ final class ConnectionBag {
         if (isVirtualThread()) return null;
         WeakReference<PoolEntry> ref = lastUsed.get();
         PoolEntry e = ref == null ? null : ref.get();
-        return e != null && e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE) ? e : null;
+        return e != null && e.tryBorrow() ? e : null;
     }
 
     /** Takes any idle entry, without waiting. */
     PoolEntry tryBorrowAny() {
+        // entries is read once (volatile): the scan walks one snapshot, whatever add or remove does meanwhile
         for (PoolEntry e : entries) {
-            // a plain read first: a CAS on an entry someone holds would only bounce its cache line
-            if (e.state() == PoolEntry.IDLE && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.IN_USE)) return e;
+            if (e.tryBorrow()) return e;
         }
         return null;
+    }
+
+    /** Gives an entry (state IN_USE or RESERVED) back: to a starving waiter, or idle for whoever is quickest. */
+    void requite(PoolEntry e) {
+        requite(e, HANDOFF_AFTER_NANOS);
+    }
+
+    private void requite(PoolEntry e, long handOffAfterNanos) {
+        e.handOver(); // a hand-off arrives in use
+        if (waiting.get() > 0 && (handOffAfterNanos == 0 || handedOffTo == null) && handOffToOldest(e, handOffAfterNanos)) return;
+        e.release();
+        // the write above, then this read: a waiter that joined after our look either sees the entry idle
+        // in its own scan or is counted here and woken to scan again
+        if (waiting.get() > 0 && !wakePending) wakeOldest();
+        if (!isVirtualThread()) {
+            long me = Thread.currentThread().getId();
+            // opaque, unordered: a stale answer only costs this thread one ThreadLocal write (see PoolEntry#hintHolder)
+            if (e.hintHolder() != me) hintAt(e, me);
+        }
+    }
+
+    /**
+     * Points this thread's hint at {@code e}. Keeps the invariant that makes the check in requite safe:
+     * an entry names a thread only while that thread's hint is that entry. Only a thread writes its own
+     * id, and it clears it from its old entry before it moves its hint; other threads overwrite an id
+     * only with theirs or 0, which merely costs that thread one ThreadLocal lookup later.
+     */
+    private void hintAt(PoolEntry e, long me) {
+        WeakReference<PoolEntry> ref = lastUsed.get();
+        PoolEntry old = ref == null ? null : ref.get();
+        if (old != null && old != e && old.hintHolder() == me) old.hintHolder(0);
+        lastUsed.set(e.selfRef);
+        e.hintHolder(me);
     }
 
     private PoolEntry await(long timeoutNanos, Runnable onWait) throws InterruptedException {
@@ -164,38 +198,6 @@ final class ConnectionBag {
         if (!w.cancel()) return false;
         waiting.decrementAndGet();
         return true;
-    }
-
-    /** Gives an entry (state IN_USE or RESERVED) back: to a starving waiter, or idle for whoever is quickest. */
-    void requite(PoolEntry e) {
-        requite(e, HANDOFF_AFTER_NANOS);
-    }
-
-    private void requite(PoolEntry e, long handOffAfterNanos) {
-        if (e.state() != PoolEntry.IN_USE) e.setState(PoolEntry.IN_USE); // a hand-off arrives in use
-        if (waiting.get() > 0 && (handOffAfterNanos == 0 || handedOffTo == null) && handOffToOldest(e, handOffAfterNanos)) return;
-        e.setState(PoolEntry.IDLE);
-        // the write above, then this read: a waiter that joined after our look either sees the entry idle
-        // in its own scan or is counted here and woken to scan again
-        if (waiting.get() > 0 && !wakePending) wakeOldest();
-        if (!isVirtualThread()) {
-            long me = Thread.currentThread().getId();
-            if (e.hintHolder() != me) hintAt(e, me);
-        }
-    }
-
-    /**
-     * Points this thread's hint at {@code e}. Keeps the invariant that makes the check in requite safe:
-     * an entry names a thread only while that thread's hint is that entry. Only a thread writes its own
-     * id, and it clears it from its old entry before it moves its hint; other threads overwrite an id
-     * only with theirs or 0, which merely costs that thread one ThreadLocal lookup later.
-     */
-    private void hintAt(PoolEntry e, long me) {
-        WeakReference<PoolEntry> ref = lastUsed.get();
-        PoolEntry old = ref == null ? null : ref.get();
-        if (old != null && old != e && old.hintHolder() == me) old.hintHolder(0);
-        lastUsed.set(e.selfRef);
-        e.hintHolder(me);
     }
 
     private boolean handOffToOldest(PoolEntry e, long ifWaitedNanos) {
@@ -279,7 +281,7 @@ final class ConnectionBag {
                     System.arraycopy(now, 0, next, 0, i);
                     System.arraycopy(now, i + 1, next, i, now.length - i - 1);
                     entries = next;
-                    e.setState(PoolEntry.REMOVED);
+                    e.removed();
                     return true;
                 }
             }
@@ -307,6 +309,12 @@ final class ConnectionBag {
 
     int waiting() {
         return waiting.get();
+    }
+
+    /** The counts a log line or an exception message names. */
+    String counts() {
+        return "total=" + size() + ", active=" + count(PoolEntry.IN_USE) + ", idle=" + count(PoolEntry.IDLE)
+                + ", waiting=" + waiting();
     }
 
     private static boolean isVirtualThread() {

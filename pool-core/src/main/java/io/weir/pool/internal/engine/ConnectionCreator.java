@@ -1,5 +1,7 @@
 package io.weir.pool.internal.engine;
 
+import io.weir.pool.WeirPoolInitializationException;
+
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
 import java.util.concurrent.CompletableFuture;
@@ -10,11 +12,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
+import static java.lang.System.Logger.Level.DEBUG;
+
 /**
  * Opens physical connections in the background while the pool needs them, one attempt at a time,
  * backing off while the database is down. An attempt that hangs (a database that accepts and then
  * says nothing) is abandoned after connectionTimeout so that the next one can start; if the
- * abandoned one succeeds later, the pool still gets the connection.
+ * abandoned one succeeds later, the pool still gets the connection. A new entry joins the bag here.
  */
 final class ConnectionCreator {
     private static final long INITIAL_BACKOFF_MS = 25;
@@ -22,19 +26,60 @@ final class ConnectionCreator {
     private static final Exception ABANDONED = new Exception("abandoned", null, false, false) {
     };
 
-    private final ConnectionPool pool;
+    private final String poolName;
     private final ExecutorService loop;
     private final ExecutorService connectors;
+    private final EntryOpener opener;
+    private final PoolControl control;
+    private final Capacity capacity;
+    private final Suspension suspension;
+    private final ConnectionBag bag;
+    private final FailureDiagnosis diagnosis;
+    private final SoftEviction softEviction;
+    private final Retirement retirement;
+    private final HouseKeeper houseKeeper;
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private long backoffMs = INITIAL_BACKOFF_MS;
     /** When the connect in progress started, 0 if none: names a hung database in a borrower's timeout. */
     private volatile long attemptStartedNanos;
     private long nextAttemptNanos;
 
-    ConnectionCreator(ConnectionPool pool, ExecutorService loop, ExecutorService connectors) {
-        this.pool = pool;
+    ConnectionCreator(String poolName, ExecutorService loop, ExecutorService connectors, EntryOpener opener,
+                      PoolControl control, Capacity capacity, Suspension suspension, ConnectionBag bag,
+                      FailureDiagnosis diagnosis, SoftEviction softEviction, Retirement retirement, HouseKeeper houseKeeper) {
+        this.poolName = poolName;
         this.loop = loop;
         this.connectors = connectors;
+        this.opener = opener;
+        this.control = control;
+        this.capacity = capacity;
+        this.suspension = suspension;
+        this.bag = bag;
+        this.diagnosis = diagnosis;
+        this.softEviction = softEviction;
+        this.retirement = retirement;
+        this.houseKeeper = houseKeeper;
+    }
+
+    /** At start: tries until {@code failTimeoutMs} has passed to open a first connection. */
+    void awaitFirstConnection(long failTimeoutMs, String describedSource) {
+        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
+        try {
+            do {
+                if (capacity.reserveSlot() && attempt(Math.max(control.live.connectionTimeoutMs, failTimeoutMs)) != null) return;
+                if (System.nanoTime() - deadline < 0) Thread.sleep(100);
+            } while (System.nanoTime() - deadline < 0);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        Throwable cause = diagnosis.lastConnectFailure();
+        throw new WeirPoolInitializationException(poolName + " - could not get a first connection from "
+                + describedSource + " within initializationFailTimeout=" + failTimeoutMs + " ms: "
+                + (cause == null ? "interrupted" : cause.getMessage()), cause);
+    }
+
+    private boolean needsConnection() {
+        return !suspension.isSuspended() && capacity.needsConnection();
     }
 
     long attemptInFlightSince() {
@@ -53,11 +98,11 @@ final class ConnectionCreator {
 
     private void fill() {
         try {
-            while (pool.needsConnection()) {
+            while (needsConnection()) {
                 long wait = nextAttemptNanos - System.nanoTime();
                 if (wait > 0) TimeUnit.NANOSECONDS.sleep(wait);
-                if (!pool.needsConnection() || !pool.reserveSlot()) break;
-                if (attempt(pool.connectionTimeoutMs()) != null) {
+                if (!needsConnection() || !capacity.reserveSlot()) break;
+                if (attempt(control.live.connectionTimeoutMs) != null) {
                     backoffMs = INITIAL_BACKOFF_MS;
                     nextAttemptNanos = 0;
                 } else {
@@ -72,7 +117,7 @@ final class ConnectionCreator {
             scheduled.set(false);
         }
         // a request that arrived while the loop was finishing was dropped by the flag: look again
-        if (pool.needsConnection()) request();
+        if (needsConnection()) request();
     }
 
     /**
@@ -91,18 +136,18 @@ final class ConnectionCreator {
         try {
             connectors.execute(() -> connect(result));
         } catch (RejectedExecutionException closing) {
-            pool.releaseSlot();
+            capacity.releaseSlot();
             return null;
         }
         try {
             PoolEntry e = result.get(timeoutMs, TimeUnit.MILLISECONDS);
-            pool.added(e);
+            added(e);
             return e;
         } catch (ExecutionException failed) {
             return null; // connect() released the slot and recorded the failure
         } catch (TimeoutException hung) {
             if (result.completeExceptionally(ABANDONED)) {
-                pool.connectFailed(new SQLTimeoutException("The database did not complete a connect within "
+                diagnosis.connectFailed(new SQLTimeoutException("The database did not complete a connect within "
                         + timeoutMs + " ms (connectionTimeout); is it reachable?", "08001"));
                 return null;
             }
@@ -117,7 +162,7 @@ final class ConnectionCreator {
     private PoolEntry attempt(CompletableFuture<PoolEntry> completedJustNow) {
         try {
             PoolEntry e = completedJustNow.get();
-            pool.added(e);
+            added(e);
             return e;
         } catch (ExecutionException | InterruptedException failed) {
             return null;
@@ -127,14 +172,40 @@ final class ConnectionCreator {
     private void connect(CompletableFuture<PoolEntry> result) {
         PoolEntry entry;
         try {
-            entry = pool.openEntry();
+            entry = opener.open();
         } catch (SQLException | RuntimeException | Error e) {
             // release and record before completing, so the creator's next look sees the free slot
-            pool.releaseSlot();
-            pool.connectFailed(e);
+            capacity.releaseSlot();
+            diagnosis.connectFailed(e);
             result.completeExceptionally(e);
             return;
         }
-        if (!result.complete(entry)) pool.adoptLate(entry);
+        if (!result.complete(entry)) adoptLate(entry);
+    }
+
+    /** A new entry (holding its slot) joins the pool. */
+    private void added(PoolEntry e) {
+        diagnosis.connected();
+        // opened while the pool closed, or with what a soft eviction (a password change, say) retired
+        if (capacity.isClosing() || softEviction.appliesTo(e)) {
+            retirement.discard(e);
+            return;
+        }
+        houseKeeper.scheduleRetirement(e);
+        bag.add(e);
+        // A soft eviction between the check above and the add looked at the bag without e. It writes its
+        // time and then reads the bag; the add writes the bag and then this reads the time (all volatile),
+        // so one of the two sees the other.
+        if (softEviction.appliesTo(e)) softEviction.evict(e);
+        ConnectionPool.LOG.log(DEBUG, () -> poolName + " - added " + e + "; " + bag.counts());
+    }
+
+    /** An attempt this creator gave up on succeeded after all. */
+    private void adoptLate(PoolEntry e) {
+        if (capacity.isClosing() || capacity.isBagFull()) {
+            retirement.discard(e);
+        } else {
+            added(e);
+        }
     }
 }

@@ -14,16 +14,22 @@ import static java.lang.System.Logger.Level.WARNING;
  * beyond a lowered maximumPoolSize, then asks for the pool to be filled again.
  */
 final class HouseKeeper {
-    private final ConnectionPool pool;
     private final PoolControl settings;
     private final ConnectionBag bag;
     private final ScheduledExecutorService scheduler;
+    private final Retirement retirement;
+    private final FailureDiagnosis diagnosis;
+    /** Asks for the pool to be filled up to minimumIdle again. */
+    private final Runnable refill;
 
-    HouseKeeper(ConnectionPool pool, PoolControl settings, ConnectionBag bag, ScheduledExecutorService scheduler) {
-        this.pool = pool;
+    HouseKeeper(PoolControl settings, ConnectionBag bag, ScheduledExecutorService scheduler, Retirement retirement,
+                FailureDiagnosis diagnosis, Runnable refill) {
         this.settings = settings;
         this.bag = bag;
         this.scheduler = scheduler;
+        this.retirement = retirement;
+        this.diagnosis = diagnosis;
+        this.refill = refill;
     }
 
     void start() {
@@ -55,18 +61,18 @@ final class HouseKeeper {
     private void expire(PoolEntry e) {
         e.markEvicted("maxLifetime reached");
         // in use: it is retired when it comes back (giveBack checks the flag)
-        if (e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) pool.retire(e, "maxLifetime reached");
+        retirement.retireIfIdle(e, "maxLifetime reached");
     }
 
     private void keepalive(PoolEntry e) {
-        if (!e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) return;
-        long epoch = pool.fatalEpoch();
-        if (pool.isAlive(e)) {
+        if (!e.tryReserve()) return;
+        long epoch = diagnosis.fatalEpoch();
+        if (diagnosis.isAlive(e)) {
             e.checkedEpoch = epoch;
             e.lastAccessNanos = System.nanoTime();
             bag.requite(e);
         } else {
-            pool.retire(e, "failed its keepalive check");
+            retirement.retire(e, "failed its keepalive check");
         }
     }
 
@@ -79,21 +85,21 @@ final class HouseKeeper {
             int retirable = bag.count(PoolEntry.IDLE) - minIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
-                if (e.isEvicted() && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
-                    pool.retire(e, e.evictReason()); // expired while a keepalive check held it
+                if (e.isEvicted() && e.tryReserve()) {
+                    retirement.retire(e, e.evictReason()); // expired while a keepalive check held it
                     continue;
                 }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
-                if ((tooMany || idleTooLong) && e.compareAndSetState(PoolEntry.IDLE, PoolEntry.RESERVED)) {
-                    pool.retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
+                if ((tooMany || idleTooLong) && e.tryReserve()) {
+                    retirement.retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
                     excess--;
                     retirable--;
                 }
             }
-            ConnectionPool.LOG.log(DEBUG, () -> settings.getPoolName() + " - housekeeping: " + pool.counts());
-            pool.requestFill();
+            ConnectionPool.LOG.log(DEBUG, () -> settings.getPoolName() + " - housekeeping: " + bag.counts());
+            refill.run();
         } catch (RuntimeException e) {
             ConnectionPool.LOG.log(WARNING, settings.getPoolName() + " - housekeeping failed", e);
         }

@@ -7,9 +7,9 @@ import java.util.function.LongSupplier;
 
 /**
  * The time that borrow and return read: {@link System#nanoTime()} as of the last tick of the pool's clock
- * thread. On virtual machines nanoTime costs tens of nanoseconds (on the benchmark machine two reads
- * were 60% of a whole getConnection/close cycle), and the hot path only needs to know whether a
- * connection rested longer than aliveBypassWindow, so a value a few milliseconds old will do.
+ * thread. Where nanoTime is slow (on many virtual machines it is a call into the hypervisor's clock) two
+ * reads would cost more than the rest of a borrow and return together, and the hot path only needs to
+ * know whether a connection rested longer than aliveBypassWindow, so a value a few milliseconds old will do.
  *
  * <p>The value is never ahead of the real clock and lags it by at most {@link #periodNanos()} while the
  * thread runs on time. Readers that compare two readings allow for that lag (see

@@ -17,8 +17,8 @@ import java.util.concurrent.Future;
 
 /**
  * One physical connection and its bookkeeping. Its {@code state} is the only thing threads race
- * for: whoever moves it out of {@link #IDLE} with a CAS owns the entry until it moves it back.
- * Standalone, the entry is also the owner of the one facade lent with it.
+ * for: whoever moves it out of {@link #IDLE} (with {@link #tryBorrow} or {@link #tryReserve}) owns
+ * the entry until it moves it back. Standalone, the entry is also the owner of the one facade lent with it.
  */
 public final class PoolEntry implements TrackedLease, FacadeOwner {
     static final int IDLE = 0;
@@ -39,7 +39,23 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
         }
     }
 
-    final ConnectionPool pool;
+    /**
+     * What the entry reports to: the pool that lends it. An abstract class rather than an interface: with
+     * one subclass, the return path's call to giveBack binds statically.
+     */
+    abstract static class Home {
+        abstract String poolName();
+
+        abstract FatalErrorClassifier classifier();
+
+        abstract void fatalError(SQLException cause);
+
+        abstract void giveBack(PoolEntry e);
+
+        abstract void evict(PoolEntry e);
+    }
+
+    final Home pool;
     final Connection raw;
     final XAConnection xaConnection;
     final SessionState session;
@@ -80,7 +96,7 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     @SuppressWarnings("unused") // through HINT_HOLDER
     private long hintHolder;
 
-    PoolEntry(ConnectionPool pool, int id, Connection raw, XAConnection xaConnection, SessionState session,
+    PoolEntry(Home pool, int id, Connection raw, XAConnection xaConnection, SessionState session,
               long openStarted, long now) {
         this.pool = pool;
         this.openStartedNanos = openStarted;
@@ -95,12 +111,32 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
         return state;
     }
 
-    boolean compareAndSetState(int expected, int next) {
-        return STATE.compareAndSet(this, expected, next);
+    /** IDLE to IN_USE for a borrower; a plain read first, as a CAS on an entry someone holds would only bounce its cache line. */
+    boolean tryBorrow() {
+        return state == IDLE && STATE.compareAndSet(this, IDLE, IN_USE);
     }
 
-    void setState(int next) {
-        state = next;
+    /** IDLE to RESERVED, for the pool's own work on an idle entry (a keepalive check, a retirement). */
+    boolean tryReserve() {
+        return STATE.compareAndSet(this, IDLE, RESERVED);
+    }
+
+    /** The owner passes the entry on, in use, to a waiter (or, new, into the bag). */
+    void handOver() {
+        if (state != IN_USE) state = IN_USE;
+    }
+
+    /**
+     * The owner makes it idle. A volatile write: it publishes the plain fields the owner wrote, and it
+     * comes before the bag reads its waiter count (see ConnectionBag#requite).
+     */
+    void release() {
+        state = IDLE;
+    }
+
+    /** Out of the bag for good; only the owner calls it, under the bag's structure lock. */
+    void removed() {
+        state = REMOVED;
     }
 
     long hintHolder() {
@@ -159,7 +195,7 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     @Override
     public void markBroken(SQLException cause) {
-        pool.noteFatalError(cause);
+        pool.fatalError(cause);
         markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
     }
 

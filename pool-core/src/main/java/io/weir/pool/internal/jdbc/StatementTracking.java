@@ -2,7 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 /**
  * How a connection keeps track of its statements, chosen once for the JVM: both ways give the same
- * guarantees, and each is the faster one on some JVMs.
+ * guarantees, and which costs less depends on what the JVM's compiler can do with the facade.
  *
  * <p>By default the statement facade is itself the link in its connection's list. Being reachable
  * from the connection, it lives on the heap, and the JIT reloads its {@code delegate} and checks
@@ -14,9 +14,8 @@ package io.weir.pool.internal.jdbc;
  * closes a statement in one method. That needs JDK 22's pruning of exception handlers that never
  * ran (JDK-8267532): before it, the {@code close()} in the never-taken handler of every
  * try-with-resources is a call that the facade escapes into, so it is on the heap anyway and the
- * link only adds an object and a load. The measurements are in benchmarks/README.md ("Statement
- * tracking by JDK"): in MixedBench, links bring Weir on JDK 25 from about 0.8 times HikariCP's speed
- * to level with it, and would cost it about a third of its speed on JDK 17.
+ * link only adds an object and a load. So links are the default from JDK 22 on, and the facade is
+ * its own link before it.
  *
  * <p>The system property {@value #PROPERTY} ({@code true} or {@code false}) overrides the choice,
  * so that the tests can run both ways on one JDK.

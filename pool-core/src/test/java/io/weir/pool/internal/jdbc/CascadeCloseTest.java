@@ -1,6 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
-import org.junit.jupiter.api.AfterEach;
+import io.weir.testsupport.Await;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -21,21 +21,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Closing a connection closes its statements, closing a statement its result sets; tracking them leaks nothing. */
-class CascadeCloseTest {
-    private Connection raw;
-    private RecordingLease lease;
+class CascadeCloseTest extends OverH2 {
     private Connection connection;
 
     @BeforeEach
-    void borrow() throws SQLException {
-        raw = H2.connect();
-        lease = new RecordingLease(raw);
+    void borrow() {
         connection = lease.borrow();
-    }
-
-    @AfterEach
-    void closeRaw() throws SQLException {
-        raw.close();
     }
 
     @Test
@@ -244,7 +235,7 @@ class CascadeCloseTest {
 
     /** Garbage collection is a request: ask until the references clear. */
     private static void assertBecomeUnreachable(List<? extends WeakReference<Object>> refs, String what) {
-        Eventually.until(what + " are no longer referenced", 10_000, () -> {
+        Await.until(what + " are no longer referenced", 10_000, () -> {
             System.gc();
             return refs.stream().allMatch(r -> r.get() == null);
         });

@@ -26,23 +26,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * JDBC allows two threads on one connection. Weir does not forbid it, but the bookkeeping that
  * protects the pool (open statements, the single return) must hold under it.
  */
-class ConcurrentUseTest {
-    private Connection raw;
-    private RecordingLease lease;
+class ConcurrentUseTest extends OverH2 {
     private ExecutorService threads;
 
     @BeforeEach
-    void open() throws SQLException {
-        raw = H2.connect();
-        lease = new RecordingLease(raw);
+    void startThreads() {
         threads = Executors.newFixedThreadPool(4);
     }
 
     @AfterEach
-    void closeAll() throws SQLException, InterruptedException {
+    void stopThreads() throws InterruptedException {
         threads.shutdownNow();
         assertTrue(threads.awaitTermination(30, TimeUnit.SECONDS));
-        raw.close();
     }
 
     @Test

@@ -1,14 +1,11 @@
 package io.weir.pool.internal.jdbc;
 
-import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.lang.management.ManagementFactory;
 import java.lang.reflect.Method;
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
@@ -21,27 +18,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * set): the bytes a cycle allocates through the facades, minus what the same cycle allocates on the
  * driver directly, measured by the JVM's per-thread allocation counter.
  */
-class FacadeAllocationTest {
+class FacadeAllocationTest extends OverStubDatabase {
     /** One facade object: a header and a dozen references, with room for the counter's noise. */
     private static final long SMALL_OBJECT = 72;
     private static final int WARMUP = 30_000;
     private static final int MEASURED = 50_000;
 
-    private StubDatabase db;
-    private Connection raw;
     private RecordingLease lease;
 
     @BeforeEach
-    void open() throws SQLException {
-        db = StubDatabase.create();
-        raw = DriverManager.getConnection(db.url());
+    void lease() throws SQLException {
         lease = new RecordingLease(raw);
-    }
-
-    @AfterEach
-    void closeDb() throws SQLException {
-        raw.close();
-        db.close();
     }
 
     private interface Cycle {

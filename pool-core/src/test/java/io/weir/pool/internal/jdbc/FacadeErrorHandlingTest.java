@@ -1,13 +1,9 @@
 package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.WeirConfig;
-import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
-import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.SQLTimeoutException;
@@ -22,21 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** An error from the driver decides the physical connection's fate, through whichever facade it came. */
-class FacadeErrorHandlingTest {
-    private StubDatabase db;
-    private Connection raw;
-
-    @BeforeEach
-    void open() throws SQLException {
-        db = StubDatabase.create();
-        raw = DriverManager.getConnection(db.url());
-    }
-
-    @AfterEach
-    void closeDb() throws SQLException {
-        raw.close();
-        db.close();
-    }
+class FacadeErrorHandlingTest extends OverStubDatabase {
 
     @Test
     void fatalErrorFromAStatementMarksTheLeaseBrokenAndTellsTheOwner() throws SQLException {

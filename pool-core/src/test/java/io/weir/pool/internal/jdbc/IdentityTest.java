@@ -1,6 +1,5 @@
 package io.weir.pool.internal.jdbc;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -19,22 +18,15 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What the application gets back from a facade is the facade it came from, never the driver's object. */
-class IdentityTest {
-    private Connection raw;
+class IdentityTest extends OverH2 {
     private Connection connection;
 
     @BeforeEach
     void borrow() throws SQLException {
-        raw = H2.connect();
         try (Statement s = raw.createStatement()) {
             s.execute("create table t(id int auto_increment primary key, v int)");
         }
-        connection = new RecordingLease(raw).borrow();
-    }
-
-    @AfterEach
-    void closeRaw() throws SQLException {
-        raw.close();
+        connection = lease.borrow();
     }
 
     @Test

@@ -1,6 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.WeirDataSource;
+import io.weir.testsupport.Await;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -53,7 +54,7 @@ class KilledSessionTest {
                 ? "select count(*) from pg_stat_activity where pid = " + Integer.parseInt(session)
                 : "select count(*) from information_schema.processlist where id = " + Long.parseLong(session);
         try (Connection admin = dialect.outside()) {
-            Eventually.until("session " + session + " is gone after the kill", 10_000,
+            Await.until("session " + session + " is gone after the kill", 10_000,
                     () -> "0".equals(MisuseCorpusTest.query(admin, sql)));
         }
     }

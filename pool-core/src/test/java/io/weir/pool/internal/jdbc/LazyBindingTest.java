@@ -1,7 +1,5 @@
 package io.weir.pool.internal.jdbc;
 
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -16,35 +14,22 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The resource adapter's facades: bound at the first JDBC call, unbound when the lease goes back. */
-class LazyBindingTest {
-    private Connection raw;
-    private RecordingLease owner;
-
-    @BeforeEach
-    void open() throws SQLException {
-        raw = H2.connect();
-        owner = new RecordingLease(raw);
-    }
-
-    @AfterEach
-    void closeRaw() throws SQLException {
-        raw.close();
-    }
+class LazyBindingTest extends OverH2 {
 
     @Test
     void lazyFacadeBindsAtTheFirstCallOnly() throws SQLException {
-        Connection c = owner.lazyFacade();
-        assertEquals(0, owner.binds.get());
+        Connection c = lease.lazyFacade();
+        assertEquals(0, lease.binds.get());
         try (ResultSet rs = c.createStatement().executeQuery("select 1")) {
             assertTrue(rs.next());
         }
         c.getAutoCommit();
-        assertEquals(1, owner.binds.get());
+        assertEquals(1, lease.binds.get());
     }
 
     @Test
     void firstCallThatReturnsAStatementGetsAFacade() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         Statement s = c.createStatement();
         assertTrue(s instanceof StatementFacade);
         assertSame(c, s.getConnection());
@@ -52,27 +37,27 @@ class LazyBindingTest {
 
     @Test
     void settingChangedAsTheFirstCallIsRecorded() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         c.setAutoCommit(false);
-        assertEquals(1, owner.binds.get());
+        assertEquals(1, lease.binds.get());
         assertFalse(raw.getAutoCommit());
-        owner.session.reset(raw);
+        lease.session.reset(raw);
         assertTrue(raw.getAutoCommit());
     }
 
     @Test
     void isClosedAndCloseDoNotBind() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         assertFalse(c.isClosed());
         c.close();
         assertTrue(c.isClosed());
-        assertEquals(0, owner.binds.get());
-        assertEquals(1, owner.facadeClosed.get());
+        assertEquals(0, lease.binds.get());
+        assertEquals(1, lease.facadeClosed.get());
     }
 
     @Test
     void unbindClosesStatementsAndTheNextCallBindsAgain() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("select 1");
         Facades.unbind(c);
@@ -80,12 +65,12 @@ class LazyBindingTest {
         assertTrue(rs.isClosed());
         assertFalse(c.isClosed());
         c.createStatement().close();
-        assertEquals(2, owner.binds.get());
+        assertEquals(2, lease.binds.get());
     }
 
     @Test
     void metaDataOfAnEarlierBindingIsDead() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         java.sql.DatabaseMetaData md = c.getMetaData();
         Facades.unbind(c);
         assertThrows(SQLException.class, md::getURL);
@@ -94,7 +79,7 @@ class LazyBindingTest {
 
     @Test
     void invalidatedFacadeIsClosedWithoutTellingTheOwner() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         Statement s = c.createStatement();
         Facades.invalidate(c);
         assertTrue(c.isClosed());
@@ -102,17 +87,17 @@ class LazyBindingTest {
         SQLException e = assertThrows(SQLException.class, c::createStatement);
         assertEquals("08003", e.getSQLState());
         c.close();
-        assertEquals(0, owner.facadeClosed.get());
+        assertEquals(0, lease.facadeClosed.get());
     }
 
     @Test
     void unbindOfAClosedFacadeKeepsItClosed() throws SQLException {
-        Connection c = owner.lazyFacade();
+        Connection c = lease.lazyFacade();
         c.close();
         Facades.unbind(c);
         assertTrue(c.isClosed());
         assertThrows(SQLException.class, c::createStatement);
-        assertEquals(0, owner.binds.get());
+        assertEquals(0, lease.binds.get());
     }
 
     @Test

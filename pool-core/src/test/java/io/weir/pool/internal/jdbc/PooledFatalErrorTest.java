@@ -2,6 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirDataSource;
+import io.weir.testsupport.Await;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -54,7 +55,7 @@ class PooledFatalErrorTest {
         try (Connection c = pool.getConnection()) {
             assertNotSame(first, physical(c));
         }
-        Eventually.until("the pool closed the broken connection", 10_000, first::isEnded);
+        Await.until("the pool closed the broken connection", 10_000, first::isEnded);
     }
 
     @Test

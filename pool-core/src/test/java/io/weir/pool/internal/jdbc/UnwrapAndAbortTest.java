@@ -5,7 +5,6 @@ import org.h2.jdbc.JdbcConnection;
 import org.h2.jdbc.JdbcPreparedStatement;
 import org.h2.jdbc.JdbcResultSet;
 import org.h2.jdbc.JdbcStatement;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -25,21 +24,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** unwrap reaches the driver's objects; abort evicts the physical connection. */
-class UnwrapAndAbortTest {
-    private Connection raw;
-    private RecordingLease lease;
+class UnwrapAndAbortTest extends OverH2 {
     private Connection connection;
 
     @BeforeEach
-    void borrow() throws SQLException {
-        raw = H2.connect();
-        lease = new RecordingLease(raw);
+    void borrow() {
         connection = lease.borrow();
-    }
-
-    @AfterEach
-    void closeRaw() throws SQLException {
-        raw.close();
     }
 
     @Test

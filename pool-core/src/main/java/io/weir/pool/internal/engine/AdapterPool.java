@@ -1,0 +1,69 @@
+package io.weir.pool.internal.engine;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.jdbc.Facades;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.PhysicalPool;
+
+import javax.sql.XAConnection;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * The pool as the resource adapter sees it: leases instead of facades bound at borrow, and facades
+ * that the adapter binds to a lease when the application first uses them.
+ */
+final class AdapterPool implements PhysicalPool {
+    private final ConnectionPool pool;
+
+    AdapterPool(ConnectionPool pool) {
+        this.pool = pool;
+    }
+
+    @Override
+    public ConnectionLease borrow() throws SQLException {
+        return pool.borrow();
+    }
+
+    @Override
+    public Connection newFacade(FacadeOwner owner) {
+        return Facades.newConnection(owner, null);
+    }
+
+    @Override
+    public void unbind(Connection facade) {
+        Facades.unbind(facade);
+    }
+
+    @Override
+    public void invalidate(Connection facade) {
+        Facades.invalidate(facade);
+    }
+
+    @Override
+    public XAConnection openRecoveryConnection(String username, String password) throws SQLException {
+        return pool.source().openXA(username, password);
+    }
+
+    @Override
+    public WeirPoolMXBean getPoolMXBean() {
+        return pool.getPoolMXBean();
+    }
+
+    @Override
+    public WeirConfig config() {
+        return pool.config();
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    @Override
+    public String toString() {
+        return pool.toString();
+    }
+}
