@@ -1,28 +1,20 @@
 package io.weir.testsupport;
 
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 import javax.transaction.xa.XAException;
 import javax.transaction.xa.XAResource;
 import javax.transaction.xa.Xid;
 
 /**
- * An XA resource that checks the order of the XA calls and records them. Prepared branches are
+ * An XA resource that checks the order of the XA calls. Prepared branches are
  * kept in the database, so {@link #recover} on another connection finds them, as after a crash.
  */
 public final class StubXAResource implements XAResource {
     private final StubDatabase db;
-    private final List<String> calls = new CopyOnWriteArrayList<>();
     private volatile Xid active;
     private volatile int timeout;
 
     StubXAResource(StubDatabase db) {
         this.db = db;
-    }
-
-    /** The calls so far, e.g. "start", "end", "prepare", "commit". */
-    public List<String> calls() {
-        return List.copyOf(calls);
     }
 
     public Xid activeBranch() {
@@ -31,46 +23,39 @@ public final class StubXAResource implements XAResource {
 
     @Override
     public void start(Xid xid, int flags) throws XAException {
-        calls.add("start");
         if (active != null && flags == TMNOFLAGS) throw new XAException(XAException.XAER_PROTO);
         active = xid;
     }
 
     @Override
     public void end(Xid xid, int flags) throws XAException {
-        calls.add("end");
         if (active == null || !active.equals(xid)) throw new XAException(XAException.XAER_PROTO);
         active = null;
     }
 
     @Override
     public int prepare(Xid xid) {
-        calls.add("prepare");
         db.prepared(xid, true);
         return XA_OK;
     }
 
     @Override
     public void commit(Xid xid, boolean onePhase) {
-        calls.add(onePhase ? "commit-one-phase" : "commit");
         db.prepared(xid, false);
     }
 
     @Override
     public void rollback(Xid xid) {
-        calls.add("rollback");
         db.prepared(xid, false);
     }
 
     @Override
     public void forget(Xid xid) {
-        calls.add("forget");
         db.prepared(xid, false);
     }
 
     @Override
     public Xid[] recover(int flag) {
-        calls.add("recover");
         return (flag & TMSTARTRSCAN) != 0 ? db.preparedBranches() : new Xid[0];
     }
 

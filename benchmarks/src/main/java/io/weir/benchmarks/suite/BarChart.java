@@ -12,7 +12,7 @@ import java.util.Locale;
  * One panel of horizontal grouped bars: a row per category (a pool), a bar per series, on a
  * linear or a log axis. A missing value ({@code NaN}) draws no bar and says so.
  */
-final class BarChart {
+public final class BarChart {
     static final int WIDTH = 1100;
     private static final int LABEL_WIDTH = 150;
     private static final int VALUE_WIDTH = 90;
@@ -30,7 +30,7 @@ final class BarChart {
     private final boolean logScale;
 
     /** @param values values[category][series] */
-    BarChart(String title, List<String> categories, List<String> series, double[][] values, boolean logScale) {
+    public BarChart(String title, List<String> categories, List<String> series, double[][] values, boolean logScale) {
         this.title = title;
         this.categories = categories;
         this.series = series;

@@ -11,7 +11,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 /** Several {@link BarChart}s stacked in one PNG under a heading and a legend of the series. */
-final class ChartSheet {
+public final class ChartSheet {
     private static final int HEADER_HEIGHT = 64;
     private static final int PANEL_GAP = 16;
     private static final List<Color> COLORS = List.of(
@@ -22,14 +22,14 @@ final class ChartSheet {
     private final List<String> series;
     private final List<BarChart> panels;
 
-    ChartSheet(String heading, String subheading, List<String> series, List<BarChart> panels) {
+    public ChartSheet(String heading, String subheading, List<String> series, List<BarChart> panels) {
         this.heading = heading;
         this.subheading = subheading;
         this.series = series;
         this.panels = panels;
     }
 
-    int panelCount() {
+    public int panelCount() {
         return panels.size();
     }
 
@@ -67,7 +67,7 @@ final class ChartSheet {
         return image;
     }
 
-    void write(Path file) throws IOException {
+    public void write(Path file) throws IOException {
         if (!ImageIO.write(render(), "png", file.toFile())) throw new IOException("no PNG writer");
     }
 }

@@ -1,0 +1,330 @@
+#!/usr/bin/env bash
+# The in-server benchmark: Weir's resource adapter against WildFly's and Payara's own pools, over the
+# machine's PostgreSQL, from a clean clone. See benchmarks/server/README.md.
+#
+#   benchmarks/server/run.sh full      3 interleaved rounds per arm at 8, 32, 128 clients; writes benchmarks/results/server/
+#   benchmarks/server/run.sh smoke     1 short round per arm at 32 clients; writes benchmarks/target/server/smoke/
+#   benchmarks/server/run.sh profile   JFR on WildFly under 32 clients per arm; writes benchmarks/target/server/profile/
+#
+# Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
+# (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
+# MVN_ARGS (extra Maven options, e.g. -o).
+set -euo pipefail
+
+MODE=${1:-full}
+case "$MODE" in
+  full)    CLIENTS="8 32 128"; ROUNDS=3; WARMUP=2; MEASURE=8;  SERVER_WARMUP=10 ;;
+  smoke)   CLIENTS="32";       ROUNDS=1; WARMUP=1; MEASURE=3;  SERVER_WARMUP=5 ;;
+  profile) CLIENTS="32";       ROUNDS=1; WARMUP=2; MEASURE=20; SERVER_WARMUP=15 ;;
+  *) echo "usage: $0 [full|smoke|profile]" >&2; exit 2 ;;
+esac
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+WORK=$ROOT/benchmarks/target/server
+WILDFLY_OFFSET=${WEIR_BENCH_WILDFLY_OFFSET:-700}
+WILDFLY_HTTP=$((8080 + WILDFLY_OFFSET))
+WILDFLY_MGMT=$((9990 + WILDFLY_OFFSET))
+PAYARA_PORTBASE=${WEIR_BENCH_PAYARA_PORTBASE:-26000}
+PAYARA_ADMIN=$((PAYARA_PORTBASE + 48))
+PAYARA_HTTP=$((PAYARA_PORTBASE + 80))
+export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postgres} PGDATABASE=${PGDATABASE:-test}
+PG_URL="jdbc:postgresql://$PGHOST:$PGPORT/$PGDATABASE"
+# one table per run, so that runs on a shared database never meet
+TABLE=weir_srvbench_$(date +%s)_$$
+ROWS=10000
+POOL=10
+# weir: the RAR as the examples configure it; weir-sized: the server's logical pool sized as Weir's
+WILDFLY_ARMS="weir weir-sized ironjacamar agroal"
+PAYARA_ARMS="weir weir-sized payara"
+START=$SECONDS
+
+log() { printf '%s [%4ds] %s\n' "$(date -u +%H:%M:%S)" $((SECONDS - START)) "$*"; }
+load_average() { cut -d' ' -f1-3 /proc/loadavg; }
+
+command -v psql >/dev/null || { echo "psql not found: install the PostgreSQL client" >&2; exit 1; }
+psql -qAtc 'select 1' >/dev/null 2>&1 || {
+  echo "PostgreSQL is not reachable at $PGHOST:$PGPORT (database $PGDATABASE, user $PGUSER): start it, e.g. 'pg_ctlcluster 15 main start'" >&2
+  exit 1
+}
+
+# ---------------------------------------------------------------------------------------------- build
+log "building the RAR, the load generator and the application (load average $(load_average))"
+(cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -pl rar,benchmarks -am package -DskipTests)
+(cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -f benchmarks/server/war/pom.xml package)
+BENCH_JAR=$ROOT/benchmarks/target/weir-benchmarks.jar
+RAR=$ROOT/rar/target/weir-rar.rar
+PARTS=$ROOT/benchmarks/server/war/target/parts
+bench() { java -Djava.awt.headless=true -cp "$BENCH_JAR" io.weir.benchmarks.server.ServerBench "$@"; }
+
+rm -rf "$WORK"
+mkdir -p "$WORK/wars"
+ROUNDS_FILE=$WORK/rounds.tsv
+
+# One WAR per arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's name.
+arm_war() { # server arm jndi-name
+  local dir=$WORK/wars/$1-$2
+  mkdir -p "$dir/WEB-INF/classes"
+  printf 'table=%s\nrows=%s\n' "$TABLE" "$ROWS" > "$dir/WEB-INF/classes/bench.properties"
+  if [ "$1" = wildfly ]; then
+    cat > "$dir/WEB-INF/jboss-web.xml" <<EOF
+<jboss-web>
+  <context-root>bench-$2</context-root>
+  <resource-ref><res-ref-name>jdbc/bench</res-ref-name><jndi-name>$3</jndi-name></resource-ref>
+</jboss-web>
+EOF
+  else
+    cat > "$dir/WEB-INF/glassfish-web.xml" <<EOF
+<!DOCTYPE glassfish-web-app PUBLIC "-//GlassFish.org//DTD GlassFish Application Server 3.1 Servlet 3.0//EN" "http://glassfish.org/dtds/glassfish-web-app_3_0-1.dtd">
+<glassfish-web-app>
+  <context-root>bench-$2</context-root>
+  <resource-ref><res-ref-name>jdbc/bench</res-ref-name><jndi-name>$3</jndi-name></resource-ref>
+</glassfish-web-app>
+EOF
+  fi
+  cp "$ROOT/benchmarks/server/war/target/server-bench.war" "$WORK/wars/bench-$2.war"
+  (cd "$dir" && jar uf "$WORK/wars/bench-$2.war" WEB-INF)
+  echo "$WORK/wars/bench-$2.war"
+}
+
+# ---------------------------------------------------------------------------------------------- database
+cleanup_table() { psql -qc "DROP TABLE IF EXISTS ${TABLE}_events, $TABLE" >/dev/null 2>&1 || true; }
+log "creating $TABLE ($ROWS rows)"
+psql -qv ON_ERROR_STOP=1 <<EOF
+CREATE TABLE $TABLE (id int PRIMARY KEY, name text NOT NULL, hits bigint NOT NULL DEFAULT 0);
+INSERT INTO $TABLE (id, name) SELECT i, 'row ' || i FROM generate_series(1, $ROWS) i;
+CREATE TABLE ${TABLE}_events (id bigserial PRIMARY KEY, row_id int NOT NULL, at timestamptz NOT NULL DEFAULT now());
+ANALYZE $TABLE;
+EOF
+
+WILDFLY_PID=
+PAYARA_STARTED=
+stop_servers() {
+  if [ -n "$WILDFLY_PID" ]; then
+    "$WILDFLY/bin/jboss-cli.sh" --connect --controller=127.0.0.1:$WILDFLY_MGMT --command=shutdown >/dev/null 2>&1 \
+      || kill "$WILDFLY_PID" 2>/dev/null || true
+    wait "$WILDFLY_PID" 2>/dev/null || true
+    WILDFLY_PID=
+  fi
+  if [ -n "$PAYARA_STARTED" ]; then
+    "$PAYARA/bin/asadmin" stop-domain --domaindir "$WORK/payara-domains" bench >/dev/null 2>&1 || true
+    PAYARA_STARTED=
+  fi
+}
+trap 'stop_servers; cleanup_table' EXIT
+trap 'echo "run.sh failed at line $LINENO; the set-up commands said (tail of $WORK/setup.log):" >&2; tail -20 "$WORK/setup.log" >&2 2>/dev/null' ERR
+
+# ---------------------------------------------------------------------------------------------- rounds
+# Every arm of one server, one endpoint and one client count, in turn, ROUNDS times; the first arm of
+# each round moves on by one, so that no arm always follows the same one.
+measure_server() { # server http-port arm...
+  local server=$1 port=$2; shift 2
+  local arms=("$@") n=$#
+  log "$server: warming up every arm for ${SERVER_WARMUP}s per endpoint"
+  for arm in "${arms[@]}"; do
+    for endpoint in read write; do
+      bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
+        server=$server arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
+    done
+  done
+  for endpoint in read write; do
+    for clients in $CLIENTS; do
+      for round in $(seq 1 "$ROUNDS"); do
+        for i in $(seq 0 $((n - 1))); do
+          local arm=${arms[$(((i + round - 1) % n))]}
+          bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=$clients warmup=$WARMUP seconds=$MEASURE \
+            server=$server arm=$arm endpoint=$endpoint round=$round out="$ROUNDS_FILE" | sed "s/^/$(date -u +%H:%M:%S) /"
+        done
+      done
+    done
+  done
+}
+
+# ---------------------------------------------------------------------------------------------- WildFly
+start_wildfly() {
+  log "unpacking WildFly"
+  unzip -q "$PARTS/wildfly.zip" -d "$WORK"
+  WILDFLY=$(echo "$WORK"/wildfly-*)
+  # the driver as a module, seen by the data sources and (as a global module) by Weir's RAR
+  mkdir -p "$WILDFLY/modules/org/postgresql/main"
+  cp "$PARTS/postgresql.jar" "$WILDFLY/modules/org/postgresql/main/"
+  cat > "$WILDFLY/modules/org/postgresql/main/module.xml" <<'EOF'
+<module xmlns="urn:jboss:module:1.9" name="org.postgresql">
+  <resources><resource-root path="postgresql.jar"/></resources>
+  <dependencies>
+    <module name="java.sql"/><module name="java.naming"/><module name="java.logging"/>
+    <module name="java.management"/><module name="java.security.jgss"/><module name="java.transaction.xa"/>
+    <module name="jakarta.transaction.api"/>
+  </dependencies>
+</module>
+EOF
+  if [ "$MODE" = profile ]; then
+    # a request's stack in WildFly runs deeper than JFR's default 64 frames; deeper stacks would lose the frames that mark a request thread
+    echo 'JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions:stackdepth=512"' >> "$WILDFLY/bin/standalone.conf"
+  fi
+  log "starting WildFly (port offset $WILDFLY_OFFSET; load average $(load_average))"
+  "$WILDFLY/bin/standalone.sh" -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET > "$WORK/wildfly.out" 2>&1 &
+  WILDFLY_PID=$!
+  wildfly_wait_running
+}
+
+wildfly_cli() { "$WILDFLY/bin/jboss-cli.sh" --connect --controller=127.0.0.1:$WILDFLY_MGMT "$@"; }
+
+# Right after a reload the server may still refuse deployments for a moment: try again before giving up.
+wildfly_deploy() {
+  for attempt in 1 2 3 4 5; do
+    if wildfly_cli --command="deploy $1" >> "$WORK/setup.log" 2>&1; then return 0; fi
+    sleep 5
+  done
+  echo "WildFly refused to deploy $1; see $WORK/setup.log and $WORK/wildfly.out" >&2
+  exit 1
+}
+
+wildfly_wait_running() {
+  for _ in $(seq 1 180); do
+    if wildfly_cli --command=':read-attribute(name=server-state)' 2>/dev/null | grep -q '"result" => "running"'; then return 0; fi
+    sleep 1
+  done
+  echo "WildFly did not start within 180 s; see $WORK/wildfly.out" >&2
+  exit 1
+}
+
+# One Weir connection definition: name, JNDI name, application name, the server's pool attributes.
+weir_definition() {
+  local def=/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=$1
+  echo "$def:add(class-name=io.weir.rar.WeirManagedConnectionFactory, jndi-name=$2, $4, blocking-timeout-wait-millis=60000, validate-on-match=false, background-validation=false)"
+  local property
+  for property in PoolName=$1 "JdbcUrl=\"$PG_URL?ApplicationName=weir-srvbench-$3\"" DriverClassName=org.postgresql.Driver \
+      Username=$PGUSER MaximumPoolSize=$POOL MinimumIdle=$POOL; do
+    echo "$def/config-properties=${property%%=*}:add(value=${property#*=})"
+  done
+}
+
+configure_wildfly() {
+  log "configuring the WildFly arms"
+  wildfly_cli --command='/extension=org.wildfly.extension.datasources-agroal:add' >> "$WORK/setup.log"
+  cat > "$WORK/wildfly.cli" <<EOF
+batch
+/subsystem=ee:list-add(name=global-modules, value={name=org.postgresql})
+/subsystem=datasources/jdbc-driver=postgresql:add(driver-name=postgresql, driver-module-name=org.postgresql, driver-class-name=org.postgresql.Driver)
+/subsystem=datasources-agroal:add
+/subsystem=datasources-agroal/driver=postgresql:add(module=org.postgresql, class=org.postgresql.Driver)
+
+# IronJacamar's data source: WildFly's default pool, with its defaults but the size
+/subsystem=datasources/data-source=BenchIronJacamar:add(jndi-name=java:/jdbc/ironjacamar, driver-name=postgresql, \
+    connection-url="$PG_URL?ApplicationName=weir-srvbench-ironjacamar", user-name=$PGUSER, \
+    min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true)
+
+# Agroal: WildFly's direct pool, with its defaults but the size
+/subsystem=datasources-agroal/datasource=BenchAgroal:add(jndi-name=java:/jdbc/agroal, \
+    connection-factory={driver=postgresql, url="$PG_URL?ApplicationName=weir-srvbench-agroal", username=$PGUSER}, \
+    connection-pool={max-size=$POOL, min-size=$POOL, initial-size=$POOL})
+
+# Weir, as examples/wildfly/configure-weir.cli sets it up: the server pools logical connections only
+/subsystem=resource-adapters/resource-adapter=weir:add(archive=weir-rar.rar, transaction-support=LocalTransaction)
+$(weir_definition BenchWeir java:/jdbc/weir weir "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false")
+
+# Weir with the server's logical pool sized as Weir's (min = max = 10, prefilled): requests wait in the
+# server's pool, as they do with the data source, and every managed connection keeps its physical one busy
+$(weir_definition BenchWeirSized java:/jdbc/weir-sized weir-sized "min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true")
+run-batch
+EOF
+  wildfly_cli --file="$WORK/wildfly.cli" >> "$WORK/setup.log"
+  wildfly_cli --command=reload >> "$WORK/setup.log"
+  sleep 2
+  wildfly_wait_running
+  wildfly_deploy "$RAR"
+  for arm in $WILDFLY_ARMS; do
+    wildfly_deploy "$(arm_war wildfly $arm java:/jdbc/$arm)"
+  done
+}
+
+# ---------------------------------------------------------------------------------------------- Payara
+start_payara() {
+  log "unpacking Payara"
+  unzip -q "$PARTS/payara.zip" -d "$WORK"
+  PAYARA=$WORK/payara6
+  "$PAYARA/bin/asadmin" create-domain --nopassword=true --portbase $PAYARA_PORTBASE --domaindir "$WORK/payara-domains" bench >/dev/null
+  cp "$PARTS/postgresql.jar" "$WORK/payara-domains/bench/lib/"
+  # Payara's request threads: as many as WildFly's default workers on this machine (16 per core), so that both
+  # servers let the same number of requests reach their pools (set before the start: it needs a restart)
+  sed -i "0,/<thread-pool name=\"http-thread-pool\"/s//<thread-pool name=\"http-thread-pool\" max-thread-pool-size=\"$(($(nproc) * 16))\"/" \
+    "$WORK/payara-domains/bench/config/domain.xml"
+  log "starting Payara (port base $PAYARA_PORTBASE; load average $(load_average))"
+  "$PAYARA/bin/asadmin" start-domain --domaindir "$WORK/payara-domains" bench >/dev/null
+  PAYARA_STARTED=yes
+}
+
+payara_admin() { "$PAYARA/bin/asadmin" --port $PAYARA_ADMIN "$@"; }
+
+configure_payara() {
+  log "configuring the Payara arms"
+  payara_admin deploy "$RAR" >> "$WORK/setup.log"
+  # Weir, as examples/payara/configure-weir.asadmin sets it up: the server pools logical connections only
+  payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
+    --transactionsupport LocalTransaction --steadypoolsize 0 --maxpoolsize 100 --poolresize 1 --maxwait 60000 \
+    --isconnectvalidatereq false --failconnection false \
+    --property "PoolName=BenchWeir:JdbcUrl=${PG_URL//:/\\:}?ApplicationName\=weir-srvbench-payara-weir:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL" \
+    BenchWeirPool >> "$WORK/setup.log"
+  payara_admin create-connector-resource --poolname BenchWeirPool jdbc/weir >> "$WORK/setup.log"
+  # Weir with the server's logical pool sized as Weir's (steady = max = 10)
+  payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
+    --transactionsupport LocalTransaction --steadypoolsize $POOL --maxpoolsize $POOL --maxwait 60000 \
+    --isconnectvalidatereq false --failconnection false \
+    --property "PoolName=BenchWeirSized:JdbcUrl=${PG_URL//:/\\:}?ApplicationName\=weir-srvbench-payara-weir-sized:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL" \
+    BenchWeirSizedPool >> "$WORK/setup.log"
+  payara_admin create-connector-resource --poolname BenchWeirSizedPool jdbc/weir-sized >> "$WORK/setup.log"
+  # Payara's JDBC pool, with its defaults but the size
+  payara_admin create-jdbc-connection-pool --datasourceclassname org.postgresql.ds.PGSimpleDataSource --restype javax.sql.DataSource \
+    --steadypoolsize $POOL --maxpoolsize $POOL \
+    --property "user=$PGUSER:password=unused-with-trust-authentication:serverName=$PGHOST:portNumber=$PGPORT:databaseName=$PGDATABASE:ApplicationName=weir-srvbench-payara-jdbc" \
+    BenchPayaraPool >> "$WORK/setup.log"
+  payara_admin create-jdbc-resource --connectionpoolid BenchPayaraPool jdbc/payara >> "$WORK/setup.log"
+  for arm in $PAYARA_ARMS; do
+    payara_admin deploy --name bench-$arm --contextroot bench-$arm "$(arm_war payara $arm jdbc/$arm)" >> "$WORK/setup.log"
+  done
+}
+
+# ---------------------------------------------------------------------------------------------- profile
+profile_wildfly() {
+  local pid out=$WORK/profile
+  mkdir -p "$out"
+  pid=$(jcmd -l | awk -v home="$WILDFLY" 'index($0, "-Djboss.home.dir=" home) { print $1 }')
+  [ -n "$pid" ] || { echo "cannot find WildFly's JVM" >&2; exit 1; }
+  : > "$out/profile.md"
+  for endpoint in read write; do
+    for arm in $WILDFLY_ARMS; do
+      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
+        server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
+      jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
+      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=0 seconds=$MEASURE \
+        server=wildfly arm=$arm endpoint=$endpoint round=1 out="$ROUNDS_FILE"
+      jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
+      bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, 32 clients, load average $(load_average)" \
+        | tee -a "$out/profile.md"
+    done
+  done
+  log "profiles in $out/profile.md (recordings beside it)"
+}
+
+# ---------------------------------------------------------------------------------------------- run
+start_wildfly
+configure_wildfly
+if [ "$MODE" = profile ]; then
+  profile_wildfly
+  stop_servers
+  log "done"
+  exit 0
+fi
+measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS
+stop_servers
+
+start_payara
+configure_payara
+measure_server payara $PAYARA_HTTP $PAYARA_ARMS
+stop_servers
+
+if [ "$MODE" = full ]; then OUT=$ROOT/benchmarks/results/server; else OUT=$WORK/$MODE; fi
+cp "$ROUNDS_FILE" "$WORK/rounds-$MODE.tsv"
+bench report in="$ROUNDS_FILE" dir="$OUT" heading="In-server benchmark ($MODE run)" \
+  command="benchmarks/server/run.sh $MODE: $ROUNDS round(s) of ${MEASURE} s per arm after ${WARMUP} s, $((SECONDS - START)) s in all"
+log "done: $OUT/results.md"

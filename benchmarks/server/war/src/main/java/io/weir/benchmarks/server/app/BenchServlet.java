@@ -1,0 +1,36 @@
+package io.weir.benchmarks.server.app;
+
+import jakarta.ejb.EJB;
+import jakarta.servlet.annotation.WebServlet;
+import jakarta.servlet.http.HttpServlet;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.sql.SQLException;
+
+/** GET /read and GET /write: a short text body with its length, so that the client reads it without chunking. */
+@WebServlet(urlPatterns = {"/read", "/write"})
+public class BenchServlet extends HttpServlet {
+    private static final long serialVersionUID = 1L;
+
+    @EJB
+    private Rows rows;
+
+    @Override
+    protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
+        String body;
+        try {
+            body = request.getServletPath().equals("/read") ? rows.read() : rows.write();
+        } catch (SQLException | RuntimeException e) {
+            log("benchmark request failed", e);
+            response.sendError(HttpServletResponse.SC_INTERNAL_SERVER_ERROR);
+            return;
+        }
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        response.setContentType("text/plain;charset=UTF-8");
+        response.setContentLength(bytes.length);
+        response.getOutputStream().write(bytes);
+    }
+}

@@ -1,0 +1,118 @@
+package io.weir.benchmarks.server;
+
+import org.HdrHistogram.Histogram;
+
+import java.io.IOException;
+import java.net.URI;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A closed-loop load: each client has one connection and sends its next request as soon as the last
+ * response has arrived. Requests during the warm-up are sent but not counted; every request of the
+ * measured period is timed, from the first byte sent to the last byte read, into one histogram.
+ */
+final class HttpLoad {
+    /** Latencies above this are recorded as this (far beyond any answer a healthy arm gives). */
+    private static final long MAX_LATENCY_NANOS = Duration.ofSeconds(60).toNanos();
+
+    private final URI uri;
+    private final int clients;
+
+    HttpLoad(URI uri, int clients) {
+        if (clients < 1) throw new IllegalArgumentException("clients must be at least 1, not " + clients);
+        this.uri = uri;
+        this.clients = clients;
+    }
+
+    /** The outcome of the measured period. */
+    record Result(long requests, long errors, double seconds, Histogram latencyNanos) {
+        double requestsPerSecond() {
+            return requests / seconds;
+        }
+
+        /** A percentile of the successful requests' latencies, in milliseconds. */
+        double percentileMillis(double percentile) {
+            return latencyNanos.getValueAtPercentile(percentile) / 1e6;
+        }
+    }
+
+    Result run(Duration warmUp, Duration measured) throws InterruptedException {
+        if (measured.isZero() || measured.isNegative()) throw new IllegalArgumentException("the measured period must be positive");
+        long start = System.nanoTime();
+        long measureFrom = start + warmUp.toNanos();
+        long measureUntil = measureFrom + measured.toNanos();
+        List<Client> all = new ArrayList<>();
+        for (int i = 0; i < clients; i++) {
+            Client c = new Client(measureFrom, measureUntil);
+            all.add(c);
+            c.thread.start();
+        }
+        Histogram total = new Histogram(MAX_LATENCY_NANOS, 3);
+        long requests = 0;
+        long errors = 0;
+        for (Client c : all) {
+            c.thread.join();
+            total.add(c.latencies);
+            requests += c.requests;
+            errors += c.errors;
+        }
+        return new Result(requests, errors, measured.toNanos() / 1e9, total);
+    }
+
+    private final class Client implements Runnable {
+        final Thread thread = new Thread(this, "load-client");
+        final Histogram latencies = new Histogram(MAX_LATENCY_NANOS, 3);
+        final long measureFrom;
+        final long measureUntil;
+        long requests;
+        long errors;
+
+        Client(long measureFrom, long measureUntil) {
+            this.measureFrom = measureFrom;
+            this.measureUntil = measureUntil;
+            thread.setDaemon(true);
+        }
+
+        @Override
+        public void run() {
+            HttpConnection connection = null;
+            long now = System.nanoTime();
+            while (now < measureUntil) {
+                boolean ok;
+                long sent = now;
+                try {
+                    if (connection == null) connection = new HttpConnection(uri);
+                    sent = System.nanoTime();
+                    ok = connection.get() == 200;
+                    if (connection.closing()) connection = closed(connection);
+                } catch (IOException e) {
+                    ok = false;
+                    connection = closed(connection);
+                }
+                now = System.nanoTime();
+                if (sent >= measureFrom && now <= measureUntil) {
+                    if (ok) {
+                        requests++;
+                        latencies.recordValue(Math.min(now - sent, MAX_LATENCY_NANOS));
+                    } else {
+                        errors++;
+                    }
+                }
+            }
+            closed(connection);
+        }
+
+        private HttpConnection closed(HttpConnection connection) {
+            if (connection != null) {
+                try {
+                    connection.close();
+                } catch (IOException ignored) {
+                    // nothing left to read from it
+                }
+            }
+            return null;
+        }
+    }
+}

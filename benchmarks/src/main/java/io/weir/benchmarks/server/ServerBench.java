@@ -1,0 +1,79 @@
+package io.weir.benchmarks.server;
+
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.HashMap;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The in-server benchmark's Java side, driven by benchmarks/server/run.sh:
+ * <pre>
+ *   load url=http://host:port/path clients=N warmup=S seconds=S server=X arm=Y endpoint=Z round=K out=rounds.tsv
+ *   report in=rounds.tsv dir=results/server command="..."
+ *   frames recording=recording.jfr title="..."
+ * </pre>
+ */
+public final class ServerBench {
+    private ServerBench() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        if (args.length == 0) throw new IllegalArgumentException("usage: load|report|frames ... (see ServerBench's javadoc)");
+        Map<String, String> options = options(args);
+        switch (args[0]) {
+            case "load" -> load(options);
+            case "report" -> report(options);
+            case "frames" -> System.out.println(FrameShares.read(Path.of(required(options, "recording"))).table(required(options, "title")));
+            default -> throw new IllegalArgumentException("unknown command '" + args[0] + "': expected load, report or frames");
+        }
+    }
+
+    private static void load(Map<String, String> o) throws Exception {
+        int clients = Integer.parseInt(required(o, "clients"));
+        HttpLoad.Result r = new HttpLoad(URI.create(required(o, "url")), clients)
+                .run(Duration.ofSeconds(Long.parseLong(required(o, "warmup"))), Duration.ofSeconds(Long.parseLong(required(o, "seconds"))));
+        Round round = new Round(required(o, "server"), required(o, "arm"), required(o, "endpoint"), clients,
+                Integer.parseInt(required(o, "round")), r.requestsPerSecond(), r.percentileMillis(50), r.percentileMillis(99),
+                r.percentileMillis(99.9), r.errors(), loadAverage());
+        Round.append(Path.of(required(o, "out")), round);
+        System.out.println(round.line());
+        if (r.requests() == 0) {
+            throw new IllegalStateException("no request to " + o.get("url") + " succeeded (" + r.errors() + " failed): see the server's log");
+        }
+    }
+
+    private static void report(Map<String, String> o) throws Exception {
+        String machine = String.format(Locale.ROOT, "%d cores, %s, Java %s.", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name"), System.getProperty("java.version"));
+        new ServerReport(Round.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
+                o.getOrDefault("heading", "In-server benchmark"), required(o, "command"), machine);
+    }
+
+    /** The one-minute load average, or -1 where /proc/loadavg does not exist. */
+    static double loadAverage() {
+        try {
+            return Double.parseDouble(Files.readString(Path.of("/proc/loadavg")).split(" ")[0]);
+        } catch (Exception e) {
+            return -1;
+        }
+    }
+
+    static Map<String, String> options(String[] args) {
+        Map<String, String> options = new HashMap<>();
+        for (int i = 1; i < args.length; i++) {
+            int eq = args[i].indexOf('=');
+            if (eq <= 0) throw new IllegalArgumentException("expected key=value, got '" + args[i] + "'");
+            options.put(args[i].substring(0, eq), args[i].substring(eq + 1));
+        }
+        return options;
+    }
+
+    static String required(Map<String, String> options, String key) {
+        String v = options.get(key);
+        if (v == null || v.isEmpty()) throw new IllegalArgumentException("missing " + key + "=...");
+        return v;
+    }
+}
