@@ -27,6 +27,14 @@ public final class Probe {
         return call(HttpRequest.newBuilder(base.resolve(path)).POST(HttpRequest.BodyPublishers.noBody()));
     }
 
+    public Properties put(String path) {
+        return call(HttpRequest.newBuilder(base.resolve(path)).PUT(HttpRequest.BodyPublishers.noBody()));
+    }
+
+    public Properties delete(String path) {
+        return call(HttpRequest.newBuilder(base.resolve(path)).DELETE());
+    }
+
     /**
      * Waits until the named Weir pool reports {@code expected} active connections. A server may finish
      * a request's cleanup (closing the handles it forgot) after the client has read the answer.

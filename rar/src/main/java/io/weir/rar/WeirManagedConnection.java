@@ -102,6 +102,11 @@ public final class WeirManagedConnection implements ManagedConnection {
     public void associateConnection(Object connection) throws ResourceException {
         ConnectionHandle handle = factory.handles().find(connection);
         if (handle == null) {
+            if (isClosedConnection(connection)) {
+                // Payara hands back handles the application already closed: such a handle is bound to no
+                // managed connection, so there is nothing to move, and it stays closed
+                return;
+            }
             throw new ResourceException("associateConnection needs an open handle of this connection factory, got "
                     + (connection == null ? "null" : connection.getClass().getName()));
         }
@@ -119,6 +124,14 @@ public final class WeirManagedConnection implements ManagedConnection {
             handles.add(handle);
         } finally {
             lock.unlock();
+        }
+    }
+
+    private static boolean isClosedConnection(Object connection) {
+        try {
+            return connection instanceof java.sql.Connection && ((java.sql.Connection) connection).isClosed();
+        } catch (SQLException e) {
+            return false;
         }
     }
 

@@ -159,14 +159,30 @@ class ManagedConnectionTest extends OnSimulatedServer {
         assertEquals(1, pool(factory).getIdleConnections(), "a healthy connection is reused, not closed");
     }
 
-    @Test
-    void associateConnectionMovesAHandleToAnotherManagedConnection() throws Exception {
+    /** Two managed connections of one deployed factory; the first has given out a handle that has bound. */
+    private record TwoManaged(WeirManagedConnection first, WeirManagedConnection second, Connection handle) {
+        void destroy() throws Exception {
+            first.destroy();
+            second.destroy();
+        }
+    }
+
+    private TwoManaged twoManagedWithABoundHandleOnTheFirst() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         server.deploy(factory);
         WeirManagedConnection first = (WeirManagedConnection) factory.createManagedConnection(null, null);
         WeirManagedConnection second = (WeirManagedConnection) factory.createManagedConnection(null, null);
         Connection handle = (Connection) first.getConnection(null, null);
         handle.createStatement().close();
+        return new TwoManaged(first, second, handle);
+    }
+
+    @Test
+    void associateConnectionMovesAHandleToAnotherManagedConnection() throws Exception {
+        TwoManaged managed = twoManagedWithABoundHandleOnTheFirst();
+        WeirManagedConnection first = managed.first();
+        WeirManagedConnection second = managed.second();
+        Connection handle = managed.handle();
 
         second.associateConnection(handle);
         handle.createStatement().close();
@@ -175,8 +191,35 @@ class ManagedConnectionTest extends OnSimulatedServer {
         assertEquals(1, second.openHandles());
         assertFalse(first.lease() != null, "the first gave its physical connection back");
         assertTrue(second.lease() != null, "the handle's next call bound through the second");
-        first.destroy();
-        second.destroy();
+        managed.destroy();
+    }
+
+    @Test
+    void associatingAClosedHandleLeavesItClosedAndWhereItWas() throws Exception {
+        TwoManaged managed = twoManagedWithABoundHandleOnTheFirst();
+        managed.handle().close();
+
+        managed.second().associateConnection(managed.handle());
+
+        assertTrue(managed.handle().isClosed());
+        assertThrows(SQLException.class, managed.handle()::createStatement);
+        assertEquals(0, managed.first().openHandles());
+        assertEquals(0, managed.second().openHandles());
+        assertFalse(managed.second().lease() != null, "a closed handle binds nothing");
+        managed.destroy();
+    }
+
+    @Test
+    void associatingAConnectionThatIsNoHandleOfTheFactoryIsRefused() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+        server.deploy(factory);
+        WeirManagedConnection managed = (WeirManagedConnection) factory.createManagedConnection(null, null);
+
+        jakarta.resource.ResourceException refused = assertThrows(jakarta.resource.ResourceException.class,
+                () -> managed.associateConnection("not a connection"));
+
+        assertTrue(refused.getMessage().contains("java.lang.String"), refused.getMessage());
+        managed.destroy();
     }
 
     @Test

@@ -1,7 +1,9 @@
 package io.weir.it.payara;
 
+import io.weir.it.Applications;
 import io.weir.it.Probe;
 import io.weir.it.TestFiles;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
@@ -14,7 +16,8 @@ import java.nio.file.Path;
 /**
  * One Payara domain for the whole suite: created fresh, started, configured with
  * examples/payara/configure-weir.asadmin (run by asadmin, unchanged) after deploying weir-rar.rar,
- * then the probe application deployed. Stopped when the test run ends.
+ * then the probe application deployed. Stopped when the test run ends. Tests that kill or restart
+ * their server create a throw-away domain of their own ({@link #throwAway}).
  */
 public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
     static final int PORT_BASE = Integer.getInteger("payara.portbase", 20000);
@@ -22,8 +25,12 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     static final int HTTP_PORT = PORT_BASE + 80;
     private static final String DOMAIN = "weir";
 
+    private static volatile PayaraDomain shared;
+
     private Asadmin asadmin;
     private Path domains;
+    private String name = DOMAIN;
+    private int portBase = PORT_BASE;
     private boolean started;
 
     /** For @ExtendWith: starts the shared domain before the first test class that needs it. */
@@ -40,6 +47,11 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         return new Probe(URI.create("http://localhost:" + HTTP_PORT + "/weir-probe/"));
     }
 
+    /** The shared domain, once a test class extended with it has started it. */
+    static PayaraDomain shared() {
+        return shared;
+    }
+
     Asadmin asadmin() {
         return asadmin;
     }
@@ -47,25 +59,27 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     private static PayaraDomain startShared() {
         PayaraDomain domain = new PayaraDomain();
         domain.start();
+        shared = domain;
+        return domain;
+    }
+
+    /**
+     * A new domain of a test's own, in its own folder under the build's, on its own port base, with the
+     * adapter deployed and the database drivers in place; the caller configures the rest and closes it.
+     */
+    static PayaraDomain throwAway(String name, int portBase) {
+        PayaraDomain domain = new PayaraDomain();
+        domain.name = name;
+        domain.portBase = portBase;
+        domain.create(Path.of(System.getProperty("payara.domains.dir")).resolveSibling("payara-" + name));
+        domain.startDomain();
+        domain.admin("deploy", TestFiles.weirRar().toString());
         return domain;
     }
 
     private void start() {
-        asadmin = new Asadmin(TestFiles.existing("payara.home"));
-        domains = Path.of(System.getProperty("payara.domains.dir"));
-        if (Files.isDirectory(domains.resolve(DOMAIN))) {
-            stopLeftOverDomain();
-        }
-        TestFiles.deleteRecursively(domains);
-        asadmin.run("create-domain", "--nopassword=true", "--portbase", Integer.toString(PORT_BASE), "--domaindir", domains.toString(), DOMAIN);
-        try {
-            // the domain's lib/ is on the common class path: the MariaDB driver for WeirXaMaria (H2 is there already)
-            Files.copy(TestFiles.existing("weir.mariadb.jar"), domains.resolve(DOMAIN).resolve("lib/mariadb-java-client.jar"));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        asadmin.run("start-domain", "--domaindir", domains.toString(), DOMAIN);
-        started = true;
+        create(Path.of(System.getProperty("payara.domains.dir")));
+        startDomain();
         try {
             admin("deploy", TestFiles.weirRar().toString());
             admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir.asadmin").toString());
@@ -77,11 +91,64 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         }
     }
 
+    private void create(Path domainsDir) {
+        asadmin = new Asadmin(TestFiles.existing("payara.home"));
+        domains = domainsDir;
+        if (Files.isDirectory(domains.resolve(name))) {
+            stopLeftOverDomain();
+        }
+        TestFiles.deleteRecursively(domains);
+        asadmin.run("create-domain", "--nopassword=true", "--portbase", Integer.toString(portBase), "--domaindir", domains.toString(), name);
+        try {
+            // the domain's lib/ is on the common class path: the MariaDB and PostgreSQL drivers (H2 is there already)
+            Files.copy(TestFiles.existing("weir.mariadb.jar"), domains.resolve(name).resolve("lib/mariadb-java-client.jar"));
+            Files.copy(TestFiles.existing("weir.postgres.jar"), domains.resolve(name).resolve("lib/postgresql.jar"));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Stops and starts the domain (asadmin's restart-domain would start the installation's default domain instead). */
+    void restart() {
+        asadmin.run("stop-domain", "--domaindir", domains.toString(), name);
+        startDomain();
+    }
+
+    /** Starts the domain, also again after it died. */
+    void startDomain() {
+        asadmin.run("start-domain", "--domaindir", domains.toString(), name);
+        started = true;
+    }
+
+    /** The domain's server process, unless it has ended already. */
+    java.util.Optional<ProcessHandle> process() {
+        try {
+            return ProcessHandle.of(Long.parseLong(Files.readString(domains.resolve(name).resolve("config/pid")).trim()));
+        } catch (IOException e) {
+            throw new UncheckedIOException("domain " + name + " has no pid file", e);
+        }
+    }
+
+    /** Deploys an application (io.weir.it.Applications), replacing an earlier copy; its name is its context root. */
+    Probe deploy(WebArchive application) {
+        String name = application.getName().replaceFirst("\\.war$", "");
+        admin("deploy", "--force=true", "--contextroot", name, Applications.export(application, domains.resolveSibling("applications")).toString());
+        return probe(name);
+    }
+
+    Probe probe(String contextRoot) {
+        return new Probe(URI.create("http://localhost:" + (portBase + 80) + "/" + contextRoot + "/"));
+    }
+
+    Path serverLog() {
+        return domains.resolve(name).resolve("logs/server.log");
+    }
+
     /** An asadmin command against this domain's admin port. */
     String admin(String... arguments) {
         String[] withPort = new String[arguments.length + 2];
         withPort[0] = "--port";
-        withPort[1] = Integer.toString(ADMIN_PORT);
+        withPort[1] = Integer.toString(portBase + 48);
         System.arraycopy(arguments, 0, withPort, 2, arguments.length);
         return asadmin.run(withPort);
     }
@@ -89,7 +156,7 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     /** A run that was killed may have left its domain running, holding the ports. */
     private void stopLeftOverDomain() {
         try {
-            asadmin.run("stop-domain", "--domaindir", domains.toString(), DOMAIN);
+            asadmin.run("stop-domain", "--domaindir", domains.toString(), name);
         } catch (IllegalStateException notRunning) {
             // the usual case: it was stopped
         }
@@ -99,7 +166,7 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     public void close() {
         if (started) {
             started = false;
-            asadmin.run("stop-domain", "--domaindir", domains.toString(), DOMAIN);
+            asadmin.run("stop-domain", "--domaindir", domains.toString(), name);
         }
     }
 }

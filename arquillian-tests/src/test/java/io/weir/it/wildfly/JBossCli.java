@@ -14,12 +14,20 @@ final class JBossCli {
     }
 
     static String runFile(Path script) {
-        return run("--file=" + script.toAbsolutePath());
+        return runFile(9990 + Integer.getInteger("wildfly.port.offset", 0), script);
     }
 
-    private static String run(String what) {
+    /** Against the server whose management interface listens on {@code port}. */
+    static String runFile(int port, Path script) {
+        return run(port, "--file=" + script.toAbsolutePath());
+    }
+
+    static String runCommand(int port, String command) {
+        return run(port, "--command=" + command);
+    }
+
+    private static String run(int port, String what) {
         Path home = TestFiles.existing("jboss.home");
-        int port = 9990 + Integer.getInteger("wildfly.port.offset", 0);
         List<String> command = new ArrayList<>(List.of(home.resolve("bin/jboss-cli.sh").toString(), "--connect",
                 "--controller=localhost:" + port, what));
         return AdminCommand.run(command, Map.of("JAVA_HOME", System.getProperty("java.home")), 120, "jboss-cli " + what);

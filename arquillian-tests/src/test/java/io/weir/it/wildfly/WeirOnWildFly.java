@@ -22,11 +22,13 @@ public class WeirOnWildFly implements ServerSetupTask {
         if (!Operations.childNames(client, "resource-adapter", "subsystem", "resource-adapters").contains("weir")) {
             // `module add` writes into the installation, which outlives the server's base folder between runs
             TestFiles.deleteRecursively(TestFiles.existing("jboss.home").resolve("modules/org/mariadb"));
+            TestFiles.deleteRecursively(TestFiles.existing("jboss.home").resolve("modules/org/postgresql"));
             // one jboss-cli run (a JVM start each): the shipped script, unchanged, then the test-only definitions
             Path script = Files.createTempFile("weir-wildfly-setup", ".cli");
             Files.writeString(script, Files.readString(TestFiles.examples().resolve("wildfly/configure-weir.cli"))
                     + "\n" + Files.readString(Path.of(WeirOnWildFly.class.getResource("/wildfly/test-definitions.cli").toURI()))
-                            .replace("@MARIADB_JAR@", TestFiles.existing("weir.mariadb.jar").toAbsolutePath().toString()));
+                            .replace("@MARIADB_JAR@", TestFiles.existing("weir.mariadb.jar").toAbsolutePath().toString())
+                            .replace("@POSTGRES_JAR@", TestFiles.existing("weir.postgres.jar").toAbsolutePath().toString()));
             try {
                 JBossCli.runFile(script);
             } finally {

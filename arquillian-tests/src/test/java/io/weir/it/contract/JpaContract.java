@@ -1,0 +1,133 @@
+package io.weir.it.contract;
+
+import io.weir.it.Probe;
+import io.weir.testsupport.Databases;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+/**
+ * A JPA application in JTA (io.weir.jpa), its persistence unit's {@code <jta-data-source>} a Weir
+ * definition over PostgreSQL: the server's own JPA provider (Hibernate on WildFly, EclipseLink on
+ * Payara) does the work, Weir only hands out the connections.
+ */
+public abstract class JpaContract {
+    private static final int CLIENTS = 50;
+    private static final int REQUESTS_EACH = 100;
+
+    protected abstract Probe probe();
+
+    /** Both providers map this table; it is created here so that neither generates its own variant. */
+    @BeforeAll
+    static void createTable() throws SQLException {
+        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS weir_jpa_note (id bigserial PRIMARY KEY, tag varchar(64) NOT NULL, body varchar(200))");
+        }
+    }
+
+    private static String freshTag() {
+        return UUID.randomUUID().toString();
+    }
+
+    private long count(String tag) {
+        return Long.parseLong(probe().get("api/notes/count/" + tag).getProperty("count"));
+    }
+
+    private String create(String tag, String body) {
+        return probe().post("api/notes/" + tag + "/" + body).getProperty("id");
+    }
+
+    @Test
+    void aCreatedEntityReadsBack() {
+        String tag = freshTag();
+        Properties read = probe().get("api/notes/" + create(tag, "first"));
+        assertEquals("true", read.getProperty("found"));
+        assertEquals(tag, read.getProperty("tag"));
+        assertEquals("first", read.getProperty("body"));
+    }
+
+    @Test
+    void anUpdateIsCommitted() {
+        String id = create(freshTag(), "before");
+        probe().put("api/notes/" + id + "/after");
+        assertEquals("after", probe().get("api/notes/" + id).getProperty("body"));
+    }
+
+    @Test
+    void aDeleteIsCommitted() {
+        String tag = freshTag();
+        String id = create(tag, "doomed");
+        probe().delete("api/notes/" + id);
+        assertEquals("false", probe().get("api/notes/" + id).getProperty("found"));
+        assertEquals(0, count(tag));
+    }
+
+    @Test
+    void anExceptionAfterAFlushRollsTheInsertBack() {
+        String tag = freshTag();
+        assertEquals(500, probe().send("POST", "api/notes/" + tag + "/fail-after-flush").statusCode());
+        assertEquals(0, count(tag));
+    }
+
+    @Test
+    void setRollbackOnlyRollsTheInsertBack() {
+        String tag = freshTag();
+        assertEquals("true", probe().post("api/notes/" + tag + "/rollback-only").getProperty("rollbackOnly"));
+        assertEquals(0, count(tag));
+    }
+
+    /**
+     * One request changes the JDBC session (read-only, isolation, schema, application name); a later
+     * request served by the same PostgreSQL backend must find it as a fresh connection is.
+     */
+    @Test
+    void theNextRequestOnTheSamePhysicalConnectionSeesNoneOfTheSessionState() {
+        Properties clean = probe().get("api/session");
+        Properties dirty = probe().post("api/session/dirty");
+        assertNotEquals(clean.getProperty("serverSchema"), dirty.getProperty("serverSchema"), "the change must be visible to the request that made it");
+        Properties next = probe().get("api/session");
+        for (int attempt = 1; attempt < 20 && !next.getProperty("pid").equals(dirty.getProperty("pid")); attempt++) {
+            next = probe().get("api/session");
+        }
+        assertEquals(dirty.getProperty("pid"), next.getProperty("pid"), "no later request came to the dirtied connection in 20 tries");
+        next.remove("pid");
+        clean.remove("pid");
+        assertEquals(clean, next);
+    }
+
+    @Test
+    void fiftyConcurrentClientsOfAHundredRequestsEachAllSucceed() throws Exception {
+        String tag = freshTag();
+        ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
+        try {
+            List<Future<?>> done = new ArrayList<>();
+            for (int c = 0; c < CLIENTS; c++) {
+                int client = c;
+                done.add(clients.submit(() -> {
+                    for (int r = 0; r < REQUESTS_EACH; r++) {
+                        create(tag, "client-" + client + "-request-" + r);
+                    }
+                }));
+            }
+            for (Future<?> each : done) {
+                each.get();
+            }
+        } finally {
+            clients.shutdownNow();
+        }
+        assertEquals(CLIENTS * REQUESTS_EACH, count(tag));
+    }
+}
