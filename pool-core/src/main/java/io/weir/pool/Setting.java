@@ -76,6 +76,8 @@ public enum Setting {
             "Catalog of a borrowed connection."),
     SCHEMA("schema", Kind.STRING, null, "driver default", null, false,
             "Schema of a borrowed connection."),
+    SESSION_RESET("sessionReset", Kind.STRING, WeirConfig.SESSION_RESET_JDBC, "", Setting::sessionReset, false,
+            "What a return resets. jdbc: what the borrower changed through the JDBC API (auto-commit, isolation, read-only, catalog, schema, network timeout, holdability, client info) and any open transaction. full: also the server session, after a borrower that ran a statement: PostgreSQL DISCARD ALL (advisory locks, SET, temp tables, LISTEN, PREPARE, role), MariaDB COM_RESET_CONNECTION (needs useResetConnection=true), then the pool's settings and connectionInitSql again. Other databases fail at start with full."),
     ISOLATE_INTERNAL_QUERIES("isolateInternalQueries", Kind.BOOLEAN, false, "", null, false,
             "With autoCommit off, roll back after the pool's own queries (connectionInitSql, connectionTestQuery) so they leave no transaction open."),
     EXCEPTION_OVERRIDE_CLASS_NAME("exceptionOverrideClassName", Kind.STRING, null, "", null, false,
@@ -278,6 +280,15 @@ public enum Setting {
         String v = ((String) value).toUpperCase(Locale.ROOT);
         if (v.startsWith("TRANSACTION_")) v = v.substring("TRANSACTION_".length());
         isolationLevel(v); // validates
+        return v;
+    }
+
+    private static Object sessionReset(String key, Object value) {
+        String v = ((String) value).toLowerCase(Locale.ROOT);
+        if (!v.equals(WeirConfig.SESSION_RESET_JDBC) && !v.equals(WeirConfig.SESSION_RESET_FULL)) {
+            throw new IllegalArgumentException(key + " must be " + WeirConfig.SESSION_RESET_JDBC + " or "
+                    + WeirConfig.SESSION_RESET_FULL + ", was '" + value + "'");
+        }
         return v;
     }
 

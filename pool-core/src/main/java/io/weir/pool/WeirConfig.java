@@ -18,6 +18,10 @@ import java.util.concurrent.atomic.AtomicInteger;
  */
 public final class WeirConfig {
     private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
+    /** {@code sessionReset} value: reset what went through the JDBC API. */
+    public static final String SESSION_RESET_JDBC = "jdbc";
+    /** {@code sessionReset} value: also reset the server session. */
+    public static final String SESSION_RESET_FULL = "full";
 
     /** The settings that were set; an absent one has its default (see {@link Setting}). */
     private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
@@ -238,6 +242,10 @@ public final class WeirConfig {
 
     public String getExceptionOverrideClassName() { return (String) get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
     public void setExceptionOverrideClassName(String name) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, name); }
+
+    /** {@value #SESSION_RESET_JDBC} or {@value #SESSION_RESET_FULL}. */
+    public String getSessionReset() { return (String) get(Setting.SESSION_RESET); }
+    public void setSessionReset(String mode) { set(Setting.SESSION_RESET, mode); }
 
     public String getPoolName() { return (String) get(Setting.POOL_NAME); }
     public void setPoolName(String poolName) { set(Setting.POOL_NAME, poolName); }

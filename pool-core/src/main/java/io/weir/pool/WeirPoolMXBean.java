@@ -69,4 +69,7 @@ public interface WeirPoolMXBean {
 
     /** Write-only: new connections use it. */
     void setPassword(String password);
+
+    /** What a return resets: {@code jdbc} or {@code full} (see the sessionReset setting); fixed at start. */
+    String getSessionReset();
 }

@@ -303,6 +303,9 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     public Boolean getIsolateInternalQueries() { return (Boolean) get(Setting.ISOLATE_INTERNAL_QUERIES); }
     public void setIsolateInternalQueries(Boolean v) { set(Setting.ISOLATE_INTERNAL_QUERIES, v); }
 
+    public String getSessionReset() { return (String) get(Setting.SESSION_RESET); }
+    public void setSessionReset(String v) { set(Setting.SESSION_RESET, v); }
+
     public String getExceptionOverrideClassName() { return (String) get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
     public void setExceptionOverrideClassName(String v) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, v); }
 

@@ -2,11 +2,11 @@ package io.weir.pool.internal.engine;
 
 import io.weir.pool.MetricsTracker;
 import io.weir.pool.WeirConfig;
+import io.weir.pool.internal.jdbc.SessionReset;
 import io.weir.pool.internal.jdbc.SessionState;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -24,6 +24,7 @@ final class EntryOpener {
     /** Null when metrics are off. */
     private final MetricsTracker tracker;
     private final AtomicInteger entryIds = new AtomicInteger();
+    private final SessionReset sessionReset;
 
     EntryOpener(WeirConfig config, ConnectionSource source, Executor connectors, PoolEntry.Home home,
                 FailureDiagnosis diagnosis, MetricsTracker tracker) {
@@ -33,6 +34,7 @@ final class EntryOpener {
         this.home = home;
         this.diagnosis = diagnosis;
         this.tracker = tracker;
+        this.sessionReset = SessionReset.of(config);
     }
 
     PoolEntry open() throws SQLException {
@@ -47,6 +49,7 @@ final class EntryOpener {
                 // what the init SQL set (a search_path, say) is the default a reset returns to; settings win
                 session = SessionState.initialize(c, config);
             }
+            sessionReset.attach(c, session);
             PoolEntry e = new PoolEntry(home, entryIds.incrementAndGet(), c, p.xa(), session, start, System.nanoTime());
             e.checkedEpoch = diagnosis.fatalEpoch();
             if (tracker != null) tracker.recordConnectionCreatedMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start));
@@ -60,9 +63,8 @@ final class EntryOpener {
     private void runInitSql(Connection c) throws SQLException {
         String sql = config.getConnectionInitSql();
         if (sql == null) return;
-        try (Statement s = c.createStatement()) {
-            s.execute(sql);
-            if (config.isIsolateInternalQueries() && !c.getAutoCommit()) c.rollback();
+        try {
+            SessionReset.runInitSql(c, config);
         } catch (SQLException e) {
             throw new SQLException("connectionInitSql failed: " + e.getMessage(), e.getSQLState(), e.getErrorCode(), e);
         }

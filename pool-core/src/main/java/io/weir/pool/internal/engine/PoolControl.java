@@ -211,6 +211,11 @@ final class PoolControl implements WeirPoolMXBean {
     }
 
     @Override
+    public String getSessionReset() {
+        return config.getSessionReset();
+    }
+
+    @Override
     public String toString() {
         return pool.toString();
     }

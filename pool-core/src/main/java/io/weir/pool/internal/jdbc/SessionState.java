@@ -5,7 +5,9 @@ import io.weir.pool.WeirConfig;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.sql.Connection;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.HashSet;
 import java.util.Objects;
 import java.util.Properties;
@@ -53,6 +55,13 @@ public final class SessionState {
     private final String schema;
     private final int networkTimeout;
     private final int holdability;
+    /**
+     * PostgreSQL's search_path as the session had it, when no schema is configured: setSchema would give
+     * back only the first entry getSchema reports ({@code public} for {@code "$user", public}).
+     */
+    private final String searchPath;
+    /** Clears the server session after a borrower that ran SQL; null with sessionReset=jdbc. */
+    private ServerSessionReset server;
     /** The defaults the driver would not report: changing one of those retires the connection. */
     private int unknown;
 
@@ -62,6 +71,7 @@ public final class SessionState {
     private Set<String> changedClientInfo;
 
     private SessionState(Connection raw, WeirConfig config) throws SQLException {
+        searchPath = config.getSchema() == null ? searchPathOf(raw) : null;
         autoCommit = config.isAutoCommit();
         if (raw.getAutoCommit() != autoCommit) raw.setAutoCommit(autoCommit);
         readOnly = config.isReadOnly();
@@ -96,6 +106,33 @@ public final class SessionState {
      */
     public static SessionState initialize(Connection raw, WeirConfig config) throws SQLException {
         return new SessionState(raw, config);
+    }
+
+    private static String searchPathOf(Connection raw) throws SQLException {
+        try {
+            if (!String.valueOf(raw.getMetaData().getDriverName()).startsWith("PostgreSQL")) return null;
+        } catch (SQLException | RuntimeException | LinkageError e) {
+            return null; // a driver without metadata is not pgjdbc
+        }
+        String path;
+        try (Statement s = raw.createStatement(); ResultSet rs = s.executeQuery("SHOW search_path")) {
+            path = rs.next() ? rs.getString(1) : null;
+        }
+        // without auto-commit the query opened a transaction, in which the isolation could not be set
+        if (!raw.getAutoCommit()) raw.rollback();
+        return path;
+    }
+
+    void resetServerWith(ServerSessionReset reset) {
+        server = reset;
+    }
+
+    int defaultIsolation() {
+        return (unknown & ISOLATION) == 0 ? isolation : -1;
+    }
+
+    String defaultCatalog() {
+        return catalog;
     }
 
     private interface IntGetter {
@@ -171,6 +208,8 @@ public final class SessionState {
             if ((d & HOLDABILITY) != 0) raw.setHoldability(holdability);
             if ((d & CLIENT_INFO) != 0) restoreClientInfo(raw);
             DIRTY.getAndBitwiseAnd(this, ~d);
+            // only a borrower that ran SQL can have left server state the JDBC API does not show
+            if ((d & WORK) != 0 && server != null) server.reset(raw);
         }
         raw.clearWarnings();
     }
@@ -182,18 +221,43 @@ public final class SessionState {
     }
 
     private void restoreSchema(Connection raw) throws SQLException {
-        if (Objects.equals(raw.getSchema(), schema)) return;
-        if (schema == null) throw new SQLException("Cannot restore schema: the connection was made without one");
-        raw.setSchema(schema);
+        if (searchPath != null) {
+            try (Statement s = raw.createStatement()) {
+                s.execute("SET search_path TO " + searchPath);
+            }
+        } else {
+            if (Objects.equals(raw.getSchema(), schema)) return;
+            if (schema == null) throw new SQLException("Cannot restore schema: the connection was made without one");
+            raw.setSchema(schema);
+        }
+        // without auto-commit the SET opened a transaction: commit it, or the next borrower's rollback undoes it
+        if (!raw.getAutoCommit()) raw.commit();
     }
 
     private void restoreClientInfo(Connection raw) throws SQLException {
         Set<String> changed = changedClientInfo;
         if (changed == null) return;
         for (String name : changed) {
-            raw.setClientInfo(name, clientInfoDefaults.getProperty(name));
+            String value = clientInfoDefaults.getProperty(name);
+            if (value != null) {
+                raw.setClientInfo(name, value);
+            } else {
+                removeClientInfo(raw, name);
+            }
         }
         changed.clear();
+    }
+
+    /**
+     * Takes back a name the connection was made without. Setting it to null would not do: MariaDB's
+     * driver refuses null, and others keep an empty value. Drivers that hand out their live properties
+     * (MariaDB, PostgreSQL) forget the name when it is removed from them.
+     */
+    private static void removeClientInfo(Connection raw, String name) throws SQLException {
+        Properties live = raw.getClientInfo();
+        if (live != null) live.remove(name);
+        Properties now = raw.getClientInfo();
+        if (now != null && now.getProperty(name) != null) raw.setClientInfo(name, null);
     }
 
     private static String names(int bits) {
