@@ -18,6 +18,17 @@ final class H2Sessions {
         }
     }
 
+    /** The ids of every session of the database but the one this call opens to ask. */
+    static java.util.List<Integer> all(String url, String user, String password) throws SQLException {
+        java.util.List<Integer> ids = new java.util.ArrayList<>();
+        try (Connection admin = DriverManager.getConnection(url, user, password);
+             Statement s = admin.createStatement();
+             ResultSet rs = s.executeQuery("SELECT SESSION_ID FROM INFORMATION_SCHEMA.SESSIONS WHERE SESSION_ID <> SESSION_ID()")) {
+            while (rs.next()) ids.add(rs.getInt(1));
+        }
+        return ids;
+    }
+
     /** Ends a session from the database side, as a DBA or a failover would: the pool is not told. */
     static boolean kill(String url, String user, String password, int sessionId) throws SQLException {
         try (Connection admin = DriverManager.getConnection(url, user, password);

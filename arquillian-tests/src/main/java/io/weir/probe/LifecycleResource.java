@@ -205,6 +205,31 @@ public class LifecycleResource {
         }
     }
 
+    /**
+     * WeirSingle's database as H2 sees it from outside the pool: its open sessions, and whether the
+     * marker table a test made is there (the same in-memory database, not a new one).
+     */
+    @GET
+    @Path("single-database")
+    public String singleDatabase() throws SQLException {
+        String url = "jdbc:h2:mem:weir-single;DB_CLOSE_DELAY=-1";
+        Report report = new Report().put("sessions", H2Sessions.all(url, "sa", "weir-test-secret"));
+        try (Connection c = java.sql.DriverManager.getConnection(url, "sa", "weir-test-secret");
+             ResultSet rs = c.getMetaData().getTables(null, null, "WEIR_RELOAD_MARKER", null)) {
+            report.put("marker", rs.next());
+        }
+        return report.toString();
+    }
+
+    @POST
+    @Path("single-marker")
+    public String singleMarker() throws SQLException {
+        try (Connection c = single.getConnection(); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS WEIR_RELOAD_MARKER (x INT)");
+            return new Report().put("session", H2Sessions.sessionId(c)).toString();
+        }
+    }
+
     /** Kills, from the database side, the idle physical connection behind WeirSingle. */
     @POST
     @Path("kill-single")

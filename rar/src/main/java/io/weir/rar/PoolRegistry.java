@@ -18,16 +18,23 @@ import java.util.concurrent.locks.ReentrantLock;
 final class PoolRegistry {
     private static final System.Logger LOG = System.getLogger(PoolRegistry.class.getName());
 
+    private static final long DRAIN_POLL_MS = 100;
+
     private final WeirConfig base;
     private final Credentials configured;
     private final ConcurrentHashMap<Credentials, PhysicalPool> pools = new ConcurrentHashMap<>();
     private final ReentrantLock startLock = new ReentrantLock();
     private boolean closed;
+    private volatile boolean retired;
 
     /** @param base a validated configuration, whose pool name is set */
     PoolRegistry(WeirConfig base) {
         this.base = base;
         this.configured = new Credentials(base.getUsername(), base.getPassword());
+    }
+
+    String poolName() {
+        return base.getPoolName();
     }
 
     Credentials configuredCredentials() {
@@ -97,6 +104,46 @@ final class PoolRegistry {
                     + Secrets.mask(e.getMessage()), SanitizedException.of(e));
         } finally {
             current.setContextClassLoader(callers);
+        }
+    }
+
+    /**
+     * Pools with newer settings replace these: they give up their JMX names now, so that the new ones can
+     * start, keep serving the connections they lent, and close once all are back, on a thread of their own
+     * so that no request waits for the drain.
+     */
+    void retire() {
+        retired = true;
+        LOG.log(System.Logger.Level.INFO, () -> "Weir pool " + poolName() + " is replaced by one with changed settings;"
+                + " it closes once its connections in use come back");
+        pools.values().forEach(PhysicalPool::releaseName);
+        Thread drain = new Thread(this::closeWhenDrained, "weir-drain-" + poolName());
+        drain.setDaemon(true);
+        drain.start();
+    }
+
+    boolean isRetired() {
+        return retired;
+    }
+
+    /** Waits until no pool has a connection lent (or they are closed already), then closes them all. */
+    void closeWhenDrained() {
+        try {
+            while (!isClosed() && pools.values().stream().anyMatch(p -> p.getPoolMXBean().getActiveConnections() > 0)) {
+                Thread.sleep(DRAIN_POLL_MS);
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        closeAll();
+    }
+
+    boolean isClosed() {
+        startLock.lock();
+        try {
+            return closed;
+        } finally {
+            startLock.unlock();
         }
     }
 

@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.PhysicalPool;
 import io.weir.pool.spi.TransactionControl;
 import jakarta.resource.NotSupportedException;
@@ -46,6 +47,8 @@ public final class WeirManagedConnection implements ManagedConnection {
     private final Set<ConnectionHandle> handles = new HashSet<>();
     private PhysicalPool pool;
     private ConnectionLease lease;
+    /** The thread that bound the lease: the leak check looks whether it is inside a JDBC call. */
+    private Thread borrower;
     private Transaction transaction = Transaction.NONE;
     /** The application turned auto-commit off through a handle outside any container transaction. */
     private boolean applicationTransaction;
@@ -156,12 +159,41 @@ public final class WeirManagedConnection implements ManagedConnection {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
             if (lease == null) {
-                lease = pool.borrow();
+                lease = pool.borrow(this::reclaimLeak);
+                borrower = Thread.currentThread();
             }
             return lease;
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * The physical connection was held past leakDetectionThreshold (the pool has logged where it was
+     * borrowed): a handle the application never closed. Outside a container transaction and outside a
+     * JDBC call it goes back to Weir's pool, rolled back and reset; the handles are dead from then on
+     * (08003), and the server hears CONNECTION_CLOSED for each, so that its own pool gets this managed
+     * connection back. Otherwise the pool asks again later.
+     */
+    private boolean reclaimLeak(ConnectionLease leaked) {
+        List<ConnectionHandle> dropped;
+        lock.lock();
+        try {
+            if (lease != leaked || destroyed) return true;
+            if (transaction != Transaction.NONE) return false;
+            if (borrower != null && LeakHandler.insideJdbcCall(borrower)) return false;
+            dropped = invalidateHandlesLocked();
+            releaseLocked();
+        } finally {
+            lock.unlock();
+        }
+        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + " took back a leaked connection"
+                + " (rolled back and reset); the " + dropped.size() + " handle(s) still open on it are closed");
+        for (ConnectionHandle h : dropped) {
+            factory.handles().forget(h);
+            events.closed(h.facade());
+        }
+        return true;
     }
 
     /** Binds for a transaction the server starts; fails if one is already running. */
@@ -286,7 +318,12 @@ public final class WeirManagedConnection implements ManagedConnection {
         events.errorOccurred(null, error);
     }
 
-    /** Every handle is dead from now on; the physical connection goes back unless a transaction still needs it. */
+    /**
+     * Every handle is dead from now on; the physical connection goes back unless a transaction still needs it.
+     * Handles still open here were forgotten by the application: Payara cleans them up at the end of a request
+     * but keeps the managed connection counted as in use, so the server hears CONNECTION_CLOSED for each, which
+     * gives it back to the server's pool (a server returning it already finds no handle left and ignores it).
+     */
     @Override
     public void cleanup() {
         List<ConnectionHandle> dropped;
@@ -300,6 +337,11 @@ public final class WeirManagedConnection implements ManagedConnection {
             lock.unlock();
         }
         dropped.forEach(factory.handles()::forget);
+        if (!dropped.isEmpty()) {
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + ": the server cleaned up "
+                    + dropped.size() + " connection handle(s) the application never closed; they are closed now");
+            dropped.forEach(h -> events.closed(h.facade()));
+        }
     }
 
     /** Gives the physical connection back, or evicts it after a fatal error; closes the recovery connection. */
@@ -351,6 +393,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         if (lease == null) return;
         ConnectionLease released = lease;
         lease = null;
+        borrower = null;
         for (ConnectionHandle h : handles) {
             pool.unbind(h.facade());
         }

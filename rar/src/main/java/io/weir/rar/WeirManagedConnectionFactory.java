@@ -31,7 +31,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * One connection definition: the Weir settings an admin edits (the config-properties, named like
  * {@link WeirConfig}'s with a capital first letter) and the pools they start. The server pools the
  * cheap {@link WeirManagedConnection}s this factory creates; the physical connections are Weir's.
- * Settings changed after the first allocation take effect when the adapter is restarted.
+ * Settings changed after the first allocation take effect when the server builds a new factory with
+ * them (Payara, on {@code asadmin set}) or restarts the adapter (WildFly, on reload).
  */
 public class WeirManagedConnectionFactory implements ManagedConnectionFactory, ResourceAdapterAssociation,
         ValidatingManagedConnectionFactory, TransactionSupport {
@@ -44,6 +45,8 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     private transient ReentrantLock poolsLock = new ReentrantLock();
     private transient volatile PoolRegistry pools;
     private transient boolean stopped;
+    /** When this factory was made relative to others: the newest settings own a PoolName (see {@link PoolNames}). */
+    private transient long definition = PoolNames.nextDefinition();
     private transient HandleRegistry handles = new HandleRegistry();
 
     public WeirManagedConnectionFactory() {
@@ -148,22 +151,26 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     public WeirPoolMXBean getPoolMXBean() {
         PoolRegistry registry = pools;
         if (registry == null) return null;
+        if (registry.isRetired()) registry = PoolNames.current(registry.poolName());
+        if (registry == null) return null;
         var pool = registry.configuredPoolIfStarted();
         return pool == null ? null : pool.getPoolMXBean();
     }
 
     PoolRegistry pools() throws ResourceException {
         PoolRegistry started = pools;
-        if (started != null) return started; // the common case takes no lock: servers match on every borrow
+        // the common case takes no lock: servers match on every borrow
+        if (started != null && !started.isRetired()) return started;
         poolsLock.lock();
         try {
             if (stopped) {
                 throw new ResourceException("The Weir resource adapter of this connection definition was stopped");
             }
-            if (pools == null) {
-                pools = new PoolRegistry(toConfig());
+            started = pools;
+            if (started == null || started.isRetired()) {
+                pools = started = PoolNames.registryFor(toConfig(), new EnumMap<>(values), definition);
             }
-            return pools;
+            return started;
         } finally {
             poolsLock.unlock();
         }
@@ -184,12 +191,16 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         } finally {
             poolsLock.unlock();
         }
-        if (registry != null) registry.closeAll();
+        if (registry != null) {
+            PoolNames.forget(registry);
+            registry.closeAll();
+        }
     }
 
     /** The settings as a pool configuration, validated; a bad value fails naming the config-property and the value. */
     WeirConfig toConfig() throws InvalidPropertyException {
         WeirConfig config = new WeirConfig();
+        config.setLeakDetectionThreshold(ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT);
         for (Map.Entry<Setting, Object> e : values.entrySet()) {
             try {
                 config.set(e.getKey(), e.getValue());
@@ -346,5 +357,6 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         in.defaultReadObject();
         poolsLock = new ReentrantLock();
         handles = new HandleRegistry();
+        definition = PoolNames.nextDefinition();
     }
 }

@@ -52,6 +52,11 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         return shared;
     }
 
+    /** The domain's configuration file. */
+    static Path domainXml() {
+        return Path.of(System.getProperty("payara.domains.dir")).resolve(DOMAIN).resolve("config/domain.xml");
+    }
+
     Asadmin asadmin() {
         return asadmin;
     }
@@ -151,6 +156,24 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         withPort[1] = Integer.toString(portBase + 48);
         System.arraycopy(arguments, 0, withPort, 2, arguments.length);
         return asadmin.run(withPort);
+    }
+
+    /**
+     * {@code asadmin create-password-alias}, the password given the way asadmin takes it without a prompt: in
+     * a password file, written for the command and deleted after it.
+     */
+    void createPasswordAlias(String alias, String password) {
+        try {
+            Path passwordFile = Files.createTempFile("weir-alias", ".txt");
+            try {
+                Files.writeString(passwordFile, "AS_ADMIN_ALIASPASSWORD=" + password + "\n");
+                admin("--passwordfile", passwordFile.toString(), "create-password-alias", alias);
+            } finally {
+                Files.delete(passwordFile);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     /** A run that was killed may have left its domain running, holding the ports. */

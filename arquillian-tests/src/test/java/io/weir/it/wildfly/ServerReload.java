@@ -4,6 +4,7 @@ import io.weir.it.Probe;
 import org.jboss.as.arquillian.container.ManagementClient;
 
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 
 /** Reloads the test server and waits until a page of the probe answers again. */
 final class ServerReload {
@@ -11,6 +12,15 @@ final class ServerReload {
     }
 
     static void reloadAndWait(ManagementClient management, Probe probe, String page) throws Exception {
+        reloadAndWait(management, () -> answers(probe, page));
+    }
+
+    /** Reloads and waits until the server is running again (for setup, when nothing is deployed to ask). */
+    static void reloadAndWait(ManagementClient management) throws Exception {
+        reloadAndWait(management, () -> true);
+    }
+
+    private static void reloadAndWait(ManagementClient management, BooleanSupplier ready) throws Exception {
         try {
             management.getControllerClient().execute(Operations.operation("reload"));
         } catch (java.io.IOException connectionClosedByTheReload) {
@@ -19,7 +29,7 @@ final class ServerReload {
         long deadline = System.nanoTime() + Duration.ofSeconds(120).toNanos();
         Thread.sleep(1_000);
         while (System.nanoTime() < deadline) {
-            if (management.isServerInRunningState() && answers(probe, page)) {
+            if (management.isServerInRunningState() && ready.getAsBoolean()) {
                 return;
             }
             Thread.sleep(500);

@@ -24,6 +24,12 @@ public interface PhysicalPool extends AutoCloseable {
     /** Checks a physical connection out, waiting up to connectionTimeout; it counts as active until given back. */
     ConnectionLease borrow() throws SQLException;
 
+    /**
+     * Like {@link #borrow()}; when the lease is still out after leakDetectionThreshold, the pool reports
+     * the leak once and then asks {@code onLeak} to give it back (never when the threshold is 0).
+     */
+    ConnectionLease borrow(LeakHandler onLeak) throws SQLException;
+
     /** Same as {@link ConnectionLease#giveBack()}. */
     default void giveBack(ConnectionLease lease) {
         lease.giveBack();
@@ -37,6 +43,12 @@ public interface PhysicalPool extends AutoCloseable {
 
     /** The facade is dead from now on, as if closed, without calling {@link FacadeOwner#facadeClosed}. */
     void invalidate(Connection facade);
+
+    /**
+     * Gives up the pool's JMX name now, while it goes on serving its borrowers, so that a pool with new
+     * settings can take the name; the pool is closed later.
+     */
+    void releaseName();
 
     /** An XA connection for transaction recovery, outside the pool and its count; the caller closes it. */
     XAConnection openRecoveryConnection(String username, String password) throws SQLException;

@@ -5,6 +5,7 @@ import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.PhysicalPool;
 
 import javax.sql.XAConnection;
@@ -24,7 +25,19 @@ final class AdapterPool implements PhysicalPool {
 
     @Override
     public ConnectionLease borrow() throws SQLException {
-        return pool.borrow();
+        return borrow(null);
+    }
+
+    @Override
+    public ConnectionLease borrow(LeakHandler onLeak) throws SQLException {
+        PoolEntry e = pool.borrow();
+        e.leakHandler = onLeak; // read by the leak report, which runs leakDetectionThreshold (at least 100 ms) later
+        return e;
+    }
+
+    @Override
+    public void releaseName() {
+        pool.releaseName();
     }
 
     @Override

@@ -340,6 +340,11 @@ public final class ConnectionPool extends PoolEntry.Home {
         return source;
     }
 
+    /** Gives up the JMX name now (the resource adapter's pools with replaced settings); close() would later. */
+    void releaseName() {
+        jmx.unregister();
+    }
+
     @Override
     public String toString() {
         return poolName + "[" + source.describe() + ", " + bag.counts() + "]";

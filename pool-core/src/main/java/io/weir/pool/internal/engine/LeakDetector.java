@@ -1,12 +1,16 @@
 package io.weir.pool.internal.engine;
 
+import io.weir.pool.spi.LeakHandler;
+
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 
 /**
  * Reports a connection held longer than leakDetectionThreshold, once, with the stack of the
- * borrower, and reports it again when it finally comes back. {@link #NONE} costs nothing.
+ * borrower, and reports it again when it finally comes back. When the borrower left a
+ * {@link LeakHandler} (the resource adapter does), it is then asked to give the connection back, again
+ * after each further threshold until it does. {@link #NONE} costs nothing.
  */
 interface LeakDetector {
     LeakDetector NONE = new LeakDetector() {
@@ -82,10 +86,28 @@ interface LeakDetector {
 
             @Override
             public void run() {
-                reported = true;
-                log.log(System.Logger.Level.WARNING, poolName + " - connection leak detection: " + entry
-                        + " has been held by thread '" + threadName + "' for more than " + thresholdMs
-                        + " ms (leakDetectionThreshold); it was borrowed at:", borrowSite);
+                if (!reported) {
+                    reported = true;
+                    log.log(System.Logger.Level.WARNING, poolName + " - connection leak detection: " + entry
+                            + " has been held by thread '" + threadName + "' for more than " + thresholdMs
+                            + " ms (leakDetectionThreshold); it was borrowed at:", borrowSite);
+                }
+                LeakHandler handler = entry.leakHandler;
+                if (handler == null || entry.leakTask != this) return;
+                boolean tookBack;
+                try {
+                    tookBack = handler.leaked(entry);
+                } catch (RuntimeException e) {
+                    log.log(System.Logger.Level.WARNING, poolName + " - taking back leaked connection " + entry + " failed", e);
+                    return;
+                }
+                if (tookBack || entry.leakTask != this) return;
+                try {
+                    // the borrower could not give it back now (a transaction, a JDBC call): ask again later
+                    task = scheduler.schedule(this, thresholdMs, TimeUnit.MILLISECONDS);
+                } catch (java.util.concurrent.RejectedExecutionException closing) {
+                    // the pool is closing and aborts what is still lent
+                }
             }
         }
     }

@@ -5,6 +5,7 @@ import io.weir.pool.internal.jdbc.SessionState;
 import io.weir.pool.internal.jdbc.TrackedLease;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LeakHandler;
 
 import javax.sql.XAConnection;
 import javax.transaction.xa.XAResource;
@@ -79,6 +80,8 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     /** The pool's fatal-error epoch when this entry was last known good (see ConnectionPool#fatalEpoch). */
     long checkedEpoch;
     Object leakTask;
+    /** Who takes this entry back when its borrower leaks it; set at each borrow through the resource adapter's SPI. */
+    volatile LeakHandler leakHandler;
     /** Why the last alive check failed, for the log line that retires the entry. */
     Throwable lastCheckFailure;
 

@@ -23,7 +23,8 @@ final class PoolJmx {
         return new ObjectName("io.weir:type=Pool,name=" + poolName);
     }
 
-    void register(WeirPoolMXBean pool) {
+    // synchronized: the resource adapter may release the name while the pool closes
+    synchronized void register(WeirPoolMXBean pool) {
         if (!enabled) return;
         try {
             ObjectName name = objectName(poolName);
@@ -39,7 +40,7 @@ final class PoolJmx {
         }
     }
 
-    void unregister() {
+    synchronized void unregister() {
         if (registered == null) return;
         try {
             ManagementFactory.getPlatformMBeanServer().unregisterMBean(registered);

@@ -1,0 +1,74 @@
+package io.weir.it.contract;
+
+import io.weir.it.Probe;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Requests that never close their connection, with the server's own leak settings as they ship:
+ * WeirLeak (MaximumPoolSize 2, ConnectionTimeout 5000, LeakDetectionThreshold 1000, the server's pool
+ * also 2) takes each leaked connection back, so that later requests are served.
+ */
+public interface LeakedConnectionsContract {
+    int POOL_SIZE = 2;
+    long CONNECTION_TIMEOUT_MS = 5000;
+
+    Probe probe();
+
+    /** WeirLeak's JNDI name on this server. */
+    String jndi();
+
+    Path serverLog();
+
+    /**
+     * What server.log says about a leaked connection: WildFly leaves it to Weir's LeakDetectionThreshold (the
+     * leak report with the borrowing stack, then the connection taken back); Payara cleans the handle up at
+     * the end of the request, which Weir reports.
+     */
+    List<String> leakReport();
+
+    private Properties leak() {
+        return probe().get("api/named/leak?jndi=" + jndi());
+    }
+
+    @Test
+    default void threeTimesThePoolSizeOfLeakingRequestsStillLetTenLaterRequestsThrough() {
+        for (int i = 0; i < 3 * POOL_SIZE; i++) {
+            Properties leaked = leak();
+            assertEquals("false", leaked.getProperty("failed"), "leaking request " + i + ": " + leaked);
+        }
+        for (int i = 0; i < 10; i++) {
+            Properties served = probe().get("api/named/query?jndi=" + jndi());
+            assertEquals("false", served.getProperty("failed"), "request " + i + ": " + served);
+            assertTrue(Long.parseLong(served.getProperty("millis")) < CONNECTION_TIMEOUT_MS, "request " + i + ": " + served);
+        }
+    }
+
+    @Test
+    default void forgottenHandleThrowsConnectionClosedOnceItsConnectionIsTakenBack() throws InterruptedException {
+        assertEquals("false", leak().getProperty("failed"));
+        probe().awaitActive("WeirLeak", 0);
+
+        Properties use = probe().get("api/named/use-forgotten");
+        assertEquals("true", use.getProperty("threw"), use.toString());
+        assertEquals("08003", use.getProperty("sqlState"), use.toString());
+    }
+
+    @Test
+    default void leakIsReportedInTheServerLog() throws Exception {
+        assertEquals("false", leak().getProperty("failed"));
+        probe().awaitActive("WeirLeak", 0);
+
+        String log = Files.readString(serverLog());
+        for (String line : leakReport()) {
+            assertTrue(log.contains(line), serverLog() + " lacks: " + line);
+        }
+    }
+}

@@ -1,0 +1,158 @@
+package io.weir.rar;
+
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.testsupport.LogCapture;
+import io.weir.testsupport.StubConnection;
+import io.weir.testsupport.Await;
+import io.weir.testsupport.StubDatabase;
+import jakarta.resource.spi.ConnectionEvent;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * A handle the application never closes, with a server that does not close it either (WildFly's
+ * cached connection manager with debug=false): after LeakDetectionThreshold the adapter takes the
+ * physical connection back, unless a transaction or a JDBC call still needs it.
+ */
+class LeakedConnectionTest {
+    private static final long THRESHOLD_MS = 200;
+
+    private final StubDatabase db = StubDatabase.create();
+    private final SimulatedServer server = new SimulatedServer();
+    private final WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+
+    LeakedConnectionTest() {
+        factory.setLeakDetectionThreshold(THRESHOLD_MS);
+    }
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+        db.close();
+    }
+
+    private WeirPoolMXBean pool() {
+        return factory.getPoolMXBean();
+    }
+
+    private static Connection leak(DataSource ds) throws SQLException {
+        Connection forgotten = ds.getConnection();
+        forgotten.setAutoCommit(false);
+        forgotten.createStatement().executeUpdate("INSERT INTO t VALUES (1)");
+        return forgotten;
+    }
+
+    @Test
+    void leakedConnectionIsRolledBackAndTakenBackAfterTheThreshold() throws Exception {
+        DataSource ds = server.deploy(factory);
+        leak(ds);
+        StubConnection physical = db.openConnectionList().get(0);
+
+        assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0), "the leaked connection never went back");
+        assertEquals(1, physical.rollbacks());
+        assertEquals(1, pool().getIdleConnections(), "the physical connection is pooled again, not closed");
+    }
+
+    @Test
+    void forgottenHandleThrowsConnectionClosedAndTheServerHearsOfIt() throws Exception {
+        DataSource ds = server.deploy(factory);
+        Connection forgotten = leak(ds);
+
+        // the event follows the connection's return to Weir's pool, on the pool's thread
+        assertTrue(Await.holdsWithin(10_000, () -> server.freeManagedConnections() == 1), "the server's pool never got its managed connection back");
+        SQLException use = assertThrows(SQLException.class, forgotten::createStatement);
+        assertEquals("08003", use.getSQLState());
+        assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_CLOSED));
+    }
+
+    @Test
+    void leakIsLoggedOnceWithTheBorrowingStack() throws Exception {
+        try (LogCapture log = LogCapture.weir()) {
+            DataSource ds = server.deploy(factory);
+            leak(ds);
+            assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0));
+
+            List<LogRecord> warnings = log.records().stream()
+                    .filter(r -> r.getLevel() == Level.WARNING && r.getMessage().contains("connection leak detection")).toList();
+            assertEquals(1, warnings.size(), log.text());
+            assertTrue(Arrays.stream(warnings.get(0).getThrown().getStackTrace())
+                            .anyMatch(f -> f.getClassName().equals(LeakedConnectionTest.class.getName()) && f.getMethodName().equals("leak")),
+                    "the warning carries the borrowing stack");
+        }
+    }
+
+    @Test
+    void connectionInsideAContainerTransactionIsNeverTaken() throws Exception {
+        DataSource ds = server.deploy(factory);
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
+        Connection inTransaction = ds.getConnection();
+        inTransaction.createStatement().executeUpdate("INSERT INTO t VALUES (1)");
+
+        Thread.sleep(THRESHOLD_MS * 5);
+
+        assertEquals(1, pool().getActiveConnections());
+        inTransaction.createStatement().close(); // still usable
+        tx.commit();
+        inTransaction.close();
+    }
+
+    @Test
+    void connectionIsNotTakenWhileItsBorrowerIsInsideAJdbcCall() throws Exception {
+        DataSource ds = server.deploy(factory);
+        db.statements().hang();
+        CompletableFuture<Connection> borrower = CompletableFuture.supplyAsync(() -> {
+            try {
+                Connection handle = ds.getConnection();
+                handle.createStatement().executeUpdate("UPDATE t SET x = 1");
+                return handle;
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try {
+            Thread.sleep(THRESHOLD_MS * 5);
+            assertEquals(1, pool().getActiveConnections(), "taken back under a running call");
+        } finally {
+            db.statements().release();
+        }
+        Connection handle = borrower.get();
+        handle.createStatement().close(); // the call ended normally, on a handle still open
+        handle.close();
+    }
+
+    @Test
+    void handlesForgottenAtCleanupAreReportedClosedSoTheServerCanPoolItsManagedConnectionAgain() throws Exception {
+        DataSource ds = server.deploy(factory);
+        Connection forgotten = ds.getConnection();
+        forgotten.createStatement().close();
+        WeirManagedConnection mc = factory.handles().find(forgotten).owner();
+
+        mc.cleanup(); // Payara, at the end of the request that forgot the handle, without returning mc to its pool
+
+        assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_CLOSED));
+        assertEquals(1, server.freeManagedConnections(), "the server's pool has its managed connection back");
+        assertEquals(0, pool().getActiveConnections());
+        assertEquals("08003", assertThrows(SQLException.class, forgotten::createStatement).getSQLState());
+    }
+
+    @Test
+    void leakDetectionIsOnByDefaultInTheAdapter() throws Exception {
+        WeirManagedConnectionFactory defaults = TestFactories.stub(db, 2);
+
+        assertEquals(ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT, defaults.toConfig().getLeakDetectionThreshold());
+        assertEquals("300000", ConfigProperty.of(io.weir.pool.Setting.LEAK_DETECTION_THRESHOLD).defaultValue());
+    }
+}
