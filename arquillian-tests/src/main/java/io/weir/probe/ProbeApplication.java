@@ -27,4 +27,7 @@ public class ProbeApplication extends Application {
 
     /** A test-only XA definition over MariaDB (database test on 127.0.0.1:3306). */
     public static final String XA_MARIADB = "java:comp/env/jdbc/WeirXaMaria";
+
+    /** A test-only definition whose numbers only the statistics tests change: MaximumPoolSize 3, ConnectionTimeout 3 s. */
+    public static final String STATS = "java:comp/env/jdbc/WeirStats";
 }

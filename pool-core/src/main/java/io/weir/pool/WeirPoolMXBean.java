@@ -16,6 +16,24 @@ public interface WeirPoolMXBean {
 
     int getThreadsAwaitingConnection();
 
+    /** Borrows since the start that found no idle connection and had to wait, whether or not one came. */
+    long getWaitCount();
+
+    /** The time those borrows waited, in total. */
+    long getWaitTimeMillis();
+
+    /** Borrows since the start that gave up after connectionTimeout. */
+    long getTimeoutCount();
+
+    /** Physical connections opened into the pool since the start. */
+    long getCreatedConnections();
+
+    /**
+     * Physical connections the running pool closed since the start: past maxLifetime or idleTimeout,
+     * failed an alive check or a reset, broken, or evicted; not those closed by the pool's close.
+     */
+    long getEvictedConnections();
+
     /** Retires every idle connection now and every borrowed one when it comes back. */
     void softEvictConnections();
 

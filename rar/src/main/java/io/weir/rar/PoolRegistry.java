@@ -2,6 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.Secrets;
 import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.spi.PhysicalPool;
 import jakarta.resource.ResourceException;
 
@@ -63,6 +64,14 @@ final class PoolRegistry {
     /** The pool of the configured credentials if it was started, else null. */
     PhysicalPool configuredPoolIfStarted() {
         return pools.get(configured);
+    }
+
+    List<WeirPoolMXBean> startedPools() {
+        List<WeirPoolMXBean> started = new ArrayList<>();
+        for (PhysicalPool pool : pools.values()) {
+            started.add(pool.getPoolMXBean());
+        }
+        return started;
     }
 
     private WeirConfig configFor(Credentials credentials) {

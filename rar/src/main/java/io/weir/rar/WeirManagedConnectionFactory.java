@@ -15,6 +15,8 @@ import jakarta.resource.spi.ResourceAdapter;
 import jakarta.resource.spi.ResourceAdapterAssociation;
 import jakarta.resource.spi.TransactionSupport;
 import jakarta.resource.spi.ValidatingManagedConnectionFactory;
+import org.jboss.jca.core.spi.statistics.Statistics;
+import org.jboss.jca.core.spi.statistics.StatisticsPlugin;
 
 import javax.security.auth.Subject;
 import java.io.IOException;
@@ -22,6 +24,7 @@ import java.io.ObjectInputStream;
 import java.io.PrintWriter;
 import java.util.EnumMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
@@ -35,7 +38,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * them (Payara, on {@code asadmin set}) or restarts the adapter (WildFly, on reload).
  */
 public class WeirManagedConnectionFactory implements ManagedConnectionFactory, ResourceAdapterAssociation,
-        ValidatingManagedConnectionFactory, TransactionSupport {
+        ValidatingManagedConnectionFactory, TransactionSupport, Statistics {
     private static final long serialVersionUID = 1L;
 
     private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
@@ -155,6 +158,18 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         if (registry == null) return null;
         var pool = registry.configuredPoolIfStarted();
         return pool == null ? null : pool.getPoolMXBean();
+    }
+
+    /** The pool numbers WildFly shows as this connection definition's extended statistics. */
+    @Override
+    public StatisticsPlugin getStatistics() {
+        return new WeirStatistics(this);
+    }
+
+    /** The live numbers of every pool this definition started, none before its first use. */
+    List<WeirPoolMXBean> startedPools() {
+        PoolRegistry registry = pools;
+        return registry == null ? List.of() : registry.startedPools();
     }
 
     PoolRegistry pools() throws ResourceException {

@@ -23,6 +23,8 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     static final int PORT_BASE = Integer.getInteger("payara.portbase", 20000);
     static final int ADMIN_PORT = PORT_BASE + 48;
     static final int HTTP_PORT = PORT_BASE + 80;
+    /** The admin-service's system JMX connector. */
+    static final int JMX_PORT = PORT_BASE + 86;
     private static final String DOMAIN = "weir";
 
     private static volatile PayaraDomain shared;

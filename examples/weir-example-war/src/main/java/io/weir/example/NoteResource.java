@@ -5,7 +5,6 @@ import jakarta.enterprise.context.RequestScoped;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
-import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -18,7 +17,10 @@ import jakarta.ws.rs.core.Context;
 
 import java.util.List;
 
-/** CRUD over notes; the request body of POST and PUT is the note's text. */
+/**
+ * CRUD over notes; the request body of POST and PUT is the note's text. Ids and texts are checked
+ * ({@link NoteInput}) before the store sees them: a bad one gets a 4xx and one sentence.
+ */
 @RequestScoped
 @Path("/notes")
 @Produces(MediaType.APPLICATION_JSON)
@@ -33,32 +35,35 @@ public class NoteResource {
 
     @GET
     @Path("{id}")
-    public Note get(@PathParam("id") long id) {
-        return store.find(id).orElseThrow(() -> new NotFoundException("no note " + id));
+    public Note get(@PathParam("id") String id) {
+        long number = NoteInput.id(id);
+        return store.find(number).orElseThrow(() -> NoteInput.noNote(number));
     }
 
     @POST
     @Consumes(MediaType.TEXT_PLAIN)
     public Response create(String text, @Context UriInfo uri) {
-        Note note = store.create(text);
+        Note note = store.create(NoteInput.text(text));
         return Response.created(uri.getAbsolutePathBuilder().path(Long.toString(note.id)).build()).entity(note).build();
     }
 
     @PUT
     @Path("{id}")
     @Consumes(MediaType.TEXT_PLAIN)
-    public Note update(@PathParam("id") long id, String text) {
-        if (!store.update(id, text)) {
-            throw new NotFoundException("no note " + id);
+    public Note update(@PathParam("id") String id, String text) {
+        long number = NoteInput.id(id);
+        if (!store.update(number, NoteInput.text(text))) {
+            throw NoteInput.noNote(number);
         }
-        return new Note(id, text);
+        return new Note(number, text);
     }
 
     @DELETE
     @Path("{id}")
-    public Response delete(@PathParam("id") long id) {
-        if (!store.delete(id)) {
-            throw new NotFoundException("no note " + id);
+    public Response delete(@PathParam("id") String id) {
+        long number = NoteInput.id(id);
+        if (!store.delete(number)) {
+            throw NoteInput.noNote(number);
         }
         return Response.noContent().build();
     }

@@ -25,6 +25,7 @@ import java.util.TreeMap;
 public class PoolResource {
     private static final List<String> ATTRIBUTES = List.of(
             "ActiveConnections", "IdleConnections", "TotalConnections", "ThreadsAwaitingConnection",
+            "WaitCount", "WaitTimeMillis", "TimeoutCount", "CreatedConnections", "EvictedConnections",
             "MaximumPoolSize", "MinimumIdle", "ConnectionTimeout", "IdleTimeout", "MaxLifetime", "Suspended");
 
     @GET

@@ -20,7 +20,8 @@ public class SchemaCreator {
     @PostConstruct
     void createSchema() {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS note (id BIGINT AUTO_INCREMENT PRIMARY KEY, text VARCHAR(1000) NOT NULL)");
+            s.execute("CREATE TABLE IF NOT EXISTS note (id BIGINT AUTO_INCREMENT PRIMARY KEY, text VARCHAR("
+                    + NoteInput.MAX_LENGTH + ") NOT NULL)");
         } catch (SQLException e) {
             throw new IllegalStateException("cannot create the NOTE table", e);
         }

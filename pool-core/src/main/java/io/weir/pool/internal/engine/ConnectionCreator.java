@@ -38,6 +38,7 @@ final class ConnectionCreator {
     private final SoftEviction softEviction;
     private final Retirement retirement;
     private final HouseKeeper houseKeeper;
+    private final PoolCounters counters;
     private final AtomicBoolean scheduled = new AtomicBoolean();
     private long backoffMs = INITIAL_BACKOFF_MS;
     /** When the connect in progress started, 0 if none: names a hung database in a borrower's timeout. */
@@ -46,7 +47,8 @@ final class ConnectionCreator {
 
     ConnectionCreator(String poolName, ExecutorService loop, ExecutorService connectors, EntryOpener opener,
                       PoolControl control, Capacity capacity, Suspension suspension, ConnectionBag bag,
-                      FailureDiagnosis diagnosis, SoftEviction softEviction, Retirement retirement, HouseKeeper houseKeeper) {
+                      FailureDiagnosis diagnosis, SoftEviction softEviction, Retirement retirement, HouseKeeper houseKeeper,
+                      PoolCounters counters) {
         this.poolName = poolName;
         this.loop = loop;
         this.connectors = connectors;
@@ -59,6 +61,7 @@ final class ConnectionCreator {
         this.softEviction = softEviction;
         this.retirement = retirement;
         this.houseKeeper = houseKeeper;
+        this.counters = counters;
     }
 
     /** At start: tries until {@code failTimeoutMs} has passed to open a first connection. */
@@ -193,6 +196,7 @@ final class ConnectionCreator {
         }
         houseKeeper.scheduleRetirement(e);
         bag.add(e);
+        counters.created();
         // A soft eviction between the check above and the add looked at the bag without e. It writes its
         // time and then reads the bag; the add writes the bag and then this reads the time (all volatile),
         // so one of the two sees the other.

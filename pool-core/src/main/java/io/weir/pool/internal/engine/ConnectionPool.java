@@ -36,6 +36,7 @@ public final class ConnectionPool extends PoolEntry.Home {
     private final MetricsTracker tracker;
     private final boolean metricsEnabled;
     private final PoolJmx jmx;
+    private final PoolCounters counters = new PoolCounters();
     private final AtomicBoolean closed = new AtomicBoolean();
 
     /** The runtime-changeable settings, and the MXBean that changes them. */
@@ -71,12 +72,12 @@ public final class ConnectionPool extends PoolEntry.Home {
         this.suspension = Suspension.of(config.isAllowPoolSuspension(), poolName, bag);
         // the creator is made last, as it needs the others; they ask it for connections only once the pool runs
         Runnable refill = this::requestFill;
-        this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill);
+        this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters);
         this.softEviction = new SoftEviction(bag, retirement);
         this.houseKeeper = new HouseKeeper(control, bag, threads.scheduler, retirement, diagnosis, refill);
         EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, metricsEnabled ? tracker : null);
         this.creator = new ConnectionCreator(poolName, threads.creatorLoop, threads.connectors, opener, control, capacity, suspension, bag,
-                diagnosis, softEviction, retirement, houseKeeper);
+                diagnosis, softEviction, retirement, houseKeeper, counters);
     }
 
     /**
@@ -210,8 +211,11 @@ public final class ConnectionPool extends PoolEntry.Home {
             throw new SQLException(poolName + " - interrupted while waiting for a connection", "08001", ie);
         } catch (PoolClosedException pce) {
             throw closedException();
+        } finally {
+            counters.waited(System.nanoTime() - start);
         }
         if (capacity.isClosing()) throw closedException();
+        counters.timedOut();
         if (metricsEnabled) tracker.recordConnectionTimeout();
         throw diagnosis.timeoutException(System.nanoTime() - start, control.live.connectionTimeoutMs, creator.attemptInFlightSince(),
                 bag.counts() + (suspension.isSuspended() ? "; the pool is suspended" : ""));
@@ -305,6 +309,10 @@ public final class ConnectionPool extends PoolEntry.Home {
 
     int waitingCount() {
         return bag.waiting();
+    }
+
+    PoolCounters counters() {
+        return counters;
     }
 
     void softEvict() {

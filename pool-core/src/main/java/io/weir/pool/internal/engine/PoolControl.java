@@ -75,6 +75,31 @@ final class PoolControl implements WeirPoolMXBean {
     }
 
     @Override
+    public long getWaitCount() {
+        return pool.counters().waitCount();
+    }
+
+    @Override
+    public long getWaitTimeMillis() {
+        return pool.counters().waitTimeMillis();
+    }
+
+    @Override
+    public long getTimeoutCount() {
+        return pool.counters().timeoutCount();
+    }
+
+    @Override
+    public long getCreatedConnections() {
+        return pool.counters().createdCount();
+    }
+
+    @Override
+    public long getEvictedConnections() {
+        return pool.counters().evictedCount();
+    }
+
+    @Override
     public void softEvictConnections() {
         pool.softEvict();
     }

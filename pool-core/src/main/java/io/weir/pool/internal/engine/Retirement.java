@@ -20,13 +20,15 @@ final class Retirement {
     private final Executor connectors;
     /** Asks for a connection to replace one that went. */
     private final Runnable replace;
+    private final PoolCounters counters;
 
-    Retirement(String poolName, ConnectionBag bag, Capacity capacity, Executor connectors, Runnable replace) {
+    Retirement(String poolName, ConnectionBag bag, Capacity capacity, Executor connectors, Runnable replace, PoolCounters counters) {
         this.poolName = poolName;
         this.bag = bag;
         this.capacity = capacity;
         this.connectors = connectors;
         this.replace = replace;
+        this.counters = counters;
     }
 
     /** Takes an entry its caller owns out of the pool and closes it; a replacement is made if needed. */
@@ -38,6 +40,7 @@ final class Retirement {
         if (capacity.isClosing()) {
             closePhysical(e);
         } else {
+            counters.evicted();
             try {
                 connectors.execute(() -> closePhysical(e));
             } catch (RejectedExecutionException closingNow) {
