@@ -195,8 +195,10 @@ final class ConnectionCreator {
             return;
         }
         houseKeeper.scheduleRetirement(e);
-        bag.add(e);
+        // counted before it joins: a waiting borrower may take it from the bag at once, and whoever then
+        // reads the counters must see it among the created
         counters.created();
+        bag.add(e);
         // A soft eviction between the check above and the add looked at the bag without e. It writes its
         // time and then reads the bag; the add writes the bag and then this reads the time (all volatile),
         // so one of the two sees the other.
