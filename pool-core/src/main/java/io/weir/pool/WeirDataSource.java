@@ -1,7 +1,5 @@
 package io.weir.pool;
 
-import io.weir.pool.internal.engine.ConnectionPool;
-
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -15,14 +13,14 @@ import java.util.logging.Logger;
  * runtime changes go through {@link #getPoolMXBean()}.
  */
 public class WeirDataSource implements javax.sql.DataSource, AutoCloseable {
-    private final ConnectionPool pool;
+    private final PoolEngine.Pool pool;
 
     /**
      * @throws IllegalArgumentException         if a setting is invalid
      * @throws WeirPoolInitializationException if no first connection could be made within initializationFailTimeout
      */
     public WeirDataSource(WeirConfig config) {
-        this.pool = ConnectionPool.start(config);
+        this.pool = PoolEngine.find().start(config);
     }
 
     /**

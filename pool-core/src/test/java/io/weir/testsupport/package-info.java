@@ -12,6 +12,7 @@
  *   <li>{@link io.weir.testsupport.Databases}: the local PostgreSQL and MariaDB; a test that needs
  *   one fails, with the command that starts it, when it is not running.</li>
  *   <li>{@link io.weir.testsupport.LogCapture}: what Weir logs, for assertions.</li>
+ *   <li>{@link io.weir.testsupport.PackageDependencies}: the package graph of compiled classes, from jdeps.</li>
  * </ul>
  */
 package io.weir.testsupport;

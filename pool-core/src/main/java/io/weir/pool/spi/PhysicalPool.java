@@ -2,11 +2,11 @@ package io.weir.pool.spi;
 
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.pool.internal.engine.ConnectionPool;
 
 import javax.sql.XAConnection;
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.ServiceLoader;
 
 /**
  * The pool engine as the resource adapter uses it: leases of physical connections, and facades
@@ -18,7 +18,18 @@ public interface PhysicalPool extends AutoCloseable {
 
     /** Starts a pool; fails like {@code new WeirDataSource(config)} on bad settings or an unreachable database. */
     static PhysicalPool start(WeirConfig config) {
-        return ConnectionPool.startForAdapter(config);
+        return ServiceLoader.load(Factory.class, Factory.class.getClassLoader()).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no " + Factory.class.getName()
+                        + " provider: pool-core's META-INF/services or module-info is missing from the deployment"))
+                .startPhysical(config);
+    }
+
+    /**
+     * What {@link #start} finds through {@link ServiceLoader}: the engine, which this package sits below
+     * and does not name.
+     */
+    interface Factory {
+        PhysicalPool startPhysical(WeirConfig config);
     }
 
     /** Checks a physical connection out, waiting up to connectionTimeout; it counts as active until given back. */

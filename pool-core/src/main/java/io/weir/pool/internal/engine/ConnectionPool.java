@@ -1,12 +1,12 @@
 package io.weir.pool.internal.engine;
 
 import io.weir.pool.MetricsTracker;
+import io.weir.pool.PoolEngine;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
-import io.weir.pool.spi.PhysicalPool;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -22,7 +22,7 @@ import static java.lang.System.Logger.Level.INFO;
  * {@link FailureDiagnosis} remembers what failed, {@link Capacity} counts, {@link Suspension} and
  * {@link SoftEviction} serve the MXBean, and {@link AdapterPool} is the resource adapter's view.
  */
-public final class ConnectionPool extends PoolEntry.Home {
+public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.Pool {
     static final System.Logger LOG = System.getLogger("io.weir.pool");
 
     private final WeirConfig config;
@@ -99,11 +99,6 @@ public final class ConnectionPool extends PoolEntry.Home {
         return pool;
     }
 
-    /** Starts a pool, as {@link #start}, for the resource adapter. */
-    public static PhysicalPool startForAdapter(WeirConfig config) {
-        return new AdapterPool(start(config));
-    }
-
     private void initialize() {
         clock.start();
         long failTimeout = config.getInitializationFailTimeout();
@@ -116,6 +111,7 @@ public final class ConnectionPool extends PoolEntry.Home {
     }
 
     /** Borrows a connection facade for the application. */
+    @Override
     public Connection getConnection() throws SQLException {
         PoolEntry e = borrow();
         return Facades.newConnection(e, e);
@@ -265,6 +261,7 @@ public final class ConnectionPool extends PoolEntry.Home {
         return poolName;
     }
 
+    @Override
     public WeirPoolMXBean getPoolMXBean() {
         return control;
     }
@@ -273,11 +270,13 @@ public final class ConnectionPool extends PoolEntry.Home {
         return control.config();
     }
 
+    @Override
     public boolean isClosed() {
         return closed.get();
     }
 
     /** Stops the background work, closes idle connections now, waits closeGracePeriod for borrowed ones, then aborts them. */
+    @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) return;
         capacity.close();

@@ -1,0 +1,45 @@
+package io.weir.pool;
+
+import io.weir.testsupport.PackageDependencies;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/** pool-core's packages form layers: the public API at the bottom, the engine at the top, no package cycle. */
+class PackageCycleTest {
+
+    @Test
+    void noPackageOfPoolCoreDependsOnItselfThroughOthers() {
+        Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
+        assertFalse(graph.isEmpty(), "jdeps found no dependencies between pool-core's packages");
+        assertTrue(graph.containsKey("io.weir.pool.internal.engine"), "the engine's dependencies, in " + graph);
+        for (String start : graph.keySet()) {
+            List<String> cycle = pathBack(graph, start, start, new ArrayList<>(List.of(start)));
+            if (cycle != null) fail("package cycle " + String.join(" -> ", cycle) + " in " + graph);
+        }
+    }
+
+    /** A path from {@code at} back to {@code start}, as the list of packages on it, or null if there is none. */
+    private static List<String> pathBack(Map<String, Set<String>> graph, String start, String at, List<String> path) {
+        for (String next : graph.getOrDefault(at, Set.of())) {
+            if (next.equals(start)) {
+                path.add(next);
+                return path;
+            }
+            if (path.contains(next)) continue;
+            path.add(next);
+            List<String> found = pathBack(graph, start, next, path);
+            if (found != null) return found;
+            path.remove(path.size() - 1);
+        }
+        return null;
+    }
+}
