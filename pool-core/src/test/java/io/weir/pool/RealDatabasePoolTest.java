@@ -39,6 +39,13 @@ class RealDatabasePoolTest {
         }
     }
 
+    /** The session behind a connection borrowed from the pool and given back at once. */
+    private static long sessionOfTheNextBorrow(WeirDataSource ds, Database db) throws SQLException {
+        try (Connection c = ds.getConnection()) {
+            return sessionId(c, db);
+        }
+    }
+
     private static void killSession(Database db, long id) throws SQLException {
         try (Connection admin = db.connect(); Statement s = admin.createStatement()) {
             if (db.product().equals("PostgreSQL")) s.execute("select pg_terminate_backend(" + id + ")");
@@ -64,16 +71,10 @@ class RealDatabasePoolTest {
         WeirConfig c = config(db, 1);
         c.setAliveBypassWindow(0);
         try (WeirDataSource ds = new WeirDataSource(c)) {
-            long killed;
-            try (Connection conn = ds.getConnection()) {
-                killed = sessionId(conn, db);
-            }
+            long killed = sessionOfTheNextBorrow(ds, db);
             killSession(db, killed);
             Thread.sleep(100);
-            try (Connection conn = ds.getConnection()) {
-                long now = sessionId(conn, db);
-                assertNotEquals(killed, now, "the killed session was lent again");
-            }
+            assertNotEquals(killed, sessionOfTheNextBorrow(ds, db), "the killed session was lent again");
         }
     }
 
@@ -91,9 +92,7 @@ class RealDatabasePoolTest {
                 Thread.sleep(1500);
                 assertEquals(first, sessionId(conn, db), "the session in use was kept past its lifetime");
             }
-            try (Connection conn = ds.getConnection()) {
-                assertNotEquals(first, sessionId(conn, db), "the expired session was lent again");
-            }
+            assertNotEquals(first, sessionOfTheNextBorrow(ds, db), "the expired session was lent again");
         }
     }
 }

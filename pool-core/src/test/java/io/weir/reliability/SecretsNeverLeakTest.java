@@ -30,11 +30,20 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(SecretWatch.class)
 class SecretsNeverLeakTest {
 
+    /** A password the database refuses, registered with SecretWatch so that any place showing it fails the test. */
+    private static String wrongPassword() {
+        return SecretWatch.secret("Weir-Secret-wrong-" + UUID.randomUUID());
+    }
+
+    private static WeirConfig withWrongPassword(WeirConfig config) {
+        config.setPassword(wrongPassword());
+        return config;
+    }
+
     @Test
     void wrongPasswordNeverShowsInTheStartupFailure() throws Exception {
         try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = backend.config(proxy);
-            config.setPassword(SecretWatch.secret("Weir-Secret-wrong-" + UUID.randomUUID()));
+            WeirConfig config = withWrongPassword(backend.config(proxy));
             WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
             SecretWatch.record("startup failure", e);
             SecretWatch.record("config", config);
@@ -45,8 +54,7 @@ class SecretsNeverLeakTest {
     @Test
     void wrongPasswordNeverShowsInBorrowTimeouts() throws Exception {
         try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = backend.config(proxy);
-            config.setPassword(SecretWatch.secret("Weir-Secret-wrong-" + UUID.randomUUID()));
+            WeirConfig config = withWrongPassword(backend.config(proxy));
             config.setInitializationFailTimeout(-1);
             config.setConnectionTimeout(1000);
             config.setValidationTimeout(500);
@@ -116,7 +124,7 @@ class SecretsNeverLeakTest {
                 SecretWatch.record("config", config);
                 SecretWatch.record("data source", ds);
             }
-            props.setProperty("dataSource.password", SecretWatch.secret("Weir-Secret-wrong-" + UUID.randomUUID()));
+            props.setProperty("dataSource.password", wrongPassword());
             WeirConfig wrong = new WeirConfig(props);
             WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(wrong));
             SecretWatch.record("startup failure", e);

@@ -17,6 +17,12 @@ final class StubResultSetMetaData extends UnsupportedResultSetMetaData {
         return column;
     }
 
+    /** The same answer for every column, once the column is known to exist. */
+    private <T> T ofColumn(int column, T answer) throws SQLException {
+        check(column);
+        return answer;
+    }
+
     @Override
     public int getColumnCount() {
         return columns;
@@ -34,49 +40,41 @@ final class StubResultSetMetaData extends UnsupportedResultSetMetaData {
 
     @Override
     public int getColumnType(int column) throws SQLException {
-        check(column);
-        return Types.INTEGER;
+        return ofColumn(column, Types.INTEGER);
     }
 
     @Override
     public String getColumnTypeName(int column) throws SQLException {
-        check(column);
-        return "INTEGER";
+        return ofColumn(column, "INTEGER");
     }
 
     @Override
     public String getColumnClassName(int column) throws SQLException {
-        check(column);
-        return Integer.class.getName();
+        return ofColumn(column, Integer.class.getName());
     }
 
     @Override
     public int isNullable(int column) throws SQLException {
-        check(column);
-        return ResultSetMetaData.columnNoNulls;
+        return ofColumn(column, ResultSetMetaData.columnNoNulls);
     }
 
     @Override
     public boolean isSigned(int column) throws SQLException {
-        check(column);
-        return true;
+        return ofColumn(column, true);
     }
 
     @Override
     public int getPrecision(int column) throws SQLException {
-        check(column);
-        return 10;
+        return ofColumn(column, 10);
     }
 
     @Override
     public int getScale(int column) throws SQLException {
-        check(column);
-        return 0;
+        return ofColumn(column, 0);
     }
 
     @Override
     public int getColumnDisplaySize(int column) throws SQLException {
-        check(column);
-        return 11;
+        return ofColumn(column, 11);
     }
 }

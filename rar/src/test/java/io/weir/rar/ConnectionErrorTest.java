@@ -20,8 +20,7 @@ class ConnectionErrorTest extends OnSimulatedServer {
     @Test
     void aFatalErrorOnAHandleSendsConnectionErrorOccurredWithTheCause() throws Exception {
         DataSource ds = server.deploy(TestFactories.stub(db, 1));
-        Connection handle = ds.getConnection();
-        handle.createStatement().close();
+        Connection handle = boundHandle(ds);
         db.killAll();
 
         SQLException error = assertThrows(SQLException.class, () -> handle.createStatement().execute("select 1"));
@@ -37,8 +36,7 @@ class ConnectionErrorTest extends OnSimulatedServer {
     void theKilledPhysicalConnectionIsEvictedWhenTheServerDestroysTheManagedConnection() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.stub(db, 1);
         DataSource ds = server.deploy(factory);
-        Connection handle = ds.getConnection();
-        handle.createStatement().close();
+        Connection handle = boundHandle(ds);
         db.killAll();
 
         assertThrows(SQLException.class, () -> handle.createStatement().execute("select 1"));

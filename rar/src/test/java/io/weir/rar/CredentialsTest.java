@@ -7,6 +7,7 @@ import javax.security.auth.Subject;
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.util.Set;
+import java.util.concurrent.Callable;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -37,16 +38,20 @@ class CredentialsTest extends OnSimulatedServer {
         c.createStatement().close();
     }
 
+    /** The logins the database accepted while one connection was opened, used and closed. */
+    private long loginsForOneUse(Callable<Connection> open) throws Exception {
+        try (Connection c = open.call()) {
+            use(c);
+        }
+        return db.connectsSucceeded();
+    }
+
     @Test
     void withoutSubjectOrRequestTheConfiguredCredentialsAreUsed() throws Exception {
         db.requireCredentials("app", "app-pw");
         DataSource ds = server.deploy(factory);
 
-        try (Connection c = ds.getConnection()) {
-            use(c);
-        }
-
-        assertEquals(1, db.connectsSucceeded());
+        assertEquals(1, loginsForOneUse(ds::getConnection));
     }
 
     @Test
@@ -54,11 +59,7 @@ class CredentialsTest extends OnSimulatedServer {
         db.requireCredentials("alice", "alice-pw");
         DataSource ds = server.deploy(factory);
 
-        try (Connection c = ds.getConnection("alice", "alice-pw")) {
-            use(c);
-        }
-
-        assertEquals(1, db.connectsSucceeded());
+        assertEquals(1, loginsForOneUse(() -> ds.getConnection("alice", "alice-pw")));
     }
 
     @Test
@@ -67,11 +68,7 @@ class CredentialsTest extends OnSimulatedServer {
         DataSource ds = server.deploy(factory);
         server.signOnWith(subjectWith("bob", "bob-pw", factory));
 
-        try (Connection c = ds.getConnection()) {
-            use(c);
-        }
-
-        assertEquals(1, db.connectsSucceeded());
+        assertEquals(1, loginsForOneUse(ds::getConnection));
     }
 
     @Test
@@ -80,11 +77,7 @@ class CredentialsTest extends OnSimulatedServer {
         DataSource ds = server.deploy(factory);
         server.signOnWith(subjectWith("bob", "bob-pw", TestFactories.stub(db, 9)));
 
-        try (Connection c = ds.getConnection()) {
-            use(c);
-        }
-
-        assertEquals(1, db.connectsSucceeded());
+        assertEquals(1, loginsForOneUse(ds::getConnection));
     }
 
     @Test

@@ -38,28 +38,25 @@ class LocalTransactionTest {
         server.close();
     }
 
-    private void insertOneRow() throws Exception {
+    /** A server-driven local transaction that has inserted one row through a handle already closed. */
+    private SimulatedServer.Transaction beginAndInsertOneRow() throws Exception {
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
         try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
             s.execute("insert into t values (1)");
         }
+        return tx;
     }
 
     @Test
     void commitPersistsTheWork() throws Exception {
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        insertOneRow();
-
-        tx.commit();
+        beginAndInsertOneRow().commit();
 
         assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test
     void rollbackDiscardsTheWork() throws Exception {
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        insertOneRow();
-
-        tx.rollback();
+        beginAndInsertOneRow().rollback();
 
         assertEquals(0, TestFactories.rows(ds));
     }
@@ -92,10 +89,8 @@ class LocalTransactionTest {
 
     @Test
     void aHandleClosedInsideTheTransactionKeepsThePhysicalConnectionUntilCompletion() throws Exception {
-        WeirPoolMXBean pool;
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        insertOneRow();
-        pool = factory.getPoolMXBean();
+        SimulatedServer.Transaction tx = beginAndInsertOneRow();
+        WeirPoolMXBean pool = factory.getPoolMXBean();
         assertEquals(1, pool.getActiveConnections(), "held for the transaction after the handle closed");
 
         tx.commit();
@@ -117,8 +112,7 @@ class LocalTransactionTest {
 
     @Test
     void serverDrivenLocalTransactionsSendNoLocalTransactionEvents() throws Exception {
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        insertOneRow();
+        SimulatedServer.Transaction tx = beginAndInsertOneRow();
         tx.commit();
 
         assertEquals(0, server.eventsOfType(ConnectionEvent.LOCAL_TRANSACTION_STARTED));

@@ -19,78 +19,66 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The managed connection's life as a server drives it: lazy binding, release, handles and their events. */
 class ManagedConnectionTest extends OnSimulatedServer {
-    private WeirPoolMXBean pool(WeirManagedConnectionFactory factory) {
+    private final WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+
+    private WeirPoolMXBean pool() {
         return factory.getPoolMXBean();
     }
 
     @Test
     void aHandleBorrowsNoPhysicalConnectionBeforeItsFirstCall() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         DataSource ds = server.deploy(factory);
 
         Connection handle = ds.getConnection();
 
-        assertEquals(0, pool(factory).getActiveConnections());
+        assertEquals(0, pool().getActiveConnections());
         assertEquals(0, db.connectsSucceeded());
         handle.close();
     }
 
     @Test
     void theFirstCallOnAHandleBindsAPhysicalConnection() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         DataSource ds = server.deploy(factory);
-        Connection handle = ds.getConnection();
+        Connection handle = boundHandle(ds);
 
-        handle.createStatement().close();
-
-        assertEquals(1, pool(factory).getActiveConnections());
+        assertEquals(1, pool().getActiveConnections());
         handle.close();
     }
 
     @Test
     void closingTheLastHandleGivesThePhysicalConnectionBack() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
-        DataSource ds = server.deploy(factory);
-        Connection handle = ds.getConnection();
-        handle.createStatement().close();
+        Connection handle = boundHandle(server.deploy(factory));
 
         handle.close();
 
-        assertEquals(0, pool(factory).getActiveConnections());
-        assertEquals(1, pool(factory).getIdleConnections());
+        assertEquals(0, pool().getActiveConnections());
+        assertEquals(1, pool().getIdleConnections());
         assertEquals(1, server.freeManagedConnections());
     }
 
     @Test
     void cleanupGivesThePhysicalConnectionBackWhileHandlesAreStillOpen() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
-        DataSource ds = server.deploy(factory);
-        Connection leaked = ds.getConnection();
-        leaked.createStatement().close();
+        Connection leaked = boundHandle(server.deploy(factory));
 
         server.endRequest();
 
-        assertEquals(0, pool(factory).getActiveConnections());
+        assertEquals(0, pool().getActiveConnections());
     }
 
     @Test
     void aHandleKeptAfterCleanupIsDead() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
-        DataSource ds = server.deploy(factory);
-        Connection kept = ds.getConnection();
-        kept.createStatement().close();
+        Connection kept = boundHandle(server.deploy(factory));
 
         server.endRequest();
 
         assertTrue(kept.isClosed());
         SQLException e = assertThrows(SQLException.class, kept::createStatement);
         assertEquals("08003", e.getSQLState());
-        assertEquals(0, pool(factory).getActiveConnections(), "the dead handle must not bind again");
+        assertEquals(0, pool().getActiveConnections(), "the dead handle must not bind again");
     }
 
     @Test
     void theServerPoolsManyLogicalConnectionsOverFewPhysicalOnes() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         DataSource ds = server.deploy(factory);
         List<Connection> handles = new ArrayList<>();
         for (int i = 0; i < 20; i++) {
@@ -106,13 +94,13 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
         assertEquals(20, server.managedConnectionsCreated());
         assertEquals(20, server.freeManagedConnections());
-        assertTrue(pool(factory).getTotalConnections() <= 2, "physical connections: " + pool(factory).getTotalConnections());
+        assertTrue(pool().getTotalConnections() <= 2, "physical connections: " + pool().getTotalConnections());
         assertTrue(db.connectsSucceeded() <= 2, "connects: " + db.connectsSucceeded());
     }
 
     @Test
     void aFreeManagedConnectionIsReusedForTheNextAllocation() throws Exception {
-        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        DataSource ds = server.deploy(factory);
         ds.getConnection().close();
 
         ds.getConnection().close();
@@ -122,7 +110,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void closingAHandleSendsConnectionClosedWithThatHandle() throws Exception {
-        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        DataSource ds = server.deploy(factory);
         Connection handle = ds.getConnection();
 
         handle.close();
@@ -135,7 +123,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void closingAHandleTwiceSendsOneEvent() throws Exception {
-        DataSource ds = server.deploy(TestFactories.stub(db, 2));
+        DataSource ds = server.deploy(factory);
         Connection handle = ds.getConnection();
 
         handle.close();
@@ -146,7 +134,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void destroyGivesTheBoundPhysicalConnectionBack() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         server.deploy(factory);
         WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
         Connection handle = (Connection) mc.getConnection(null, null);
@@ -155,8 +142,8 @@ class ManagedConnectionTest extends OnSimulatedServer {
         mc.destroy();
 
         assertTrue(handle.isClosed());
-        assertEquals(0, pool(factory).getActiveConnections());
-        assertEquals(1, pool(factory).getIdleConnections(), "a healthy connection is reused, not closed");
+        assertEquals(0, pool().getActiveConnections());
+        assertEquals(1, pool().getIdleConnections(), "a healthy connection is reused, not closed");
     }
 
     /** Two managed connections of one deployed factory; the first has given out a handle that has bound. */
@@ -168,7 +155,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
     }
 
     private TwoManaged twoManagedWithABoundHandleOnTheFirst() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         server.deploy(factory);
         WeirManagedConnection first = (WeirManagedConnection) factory.createManagedConnection(null, null);
         WeirManagedConnection second = (WeirManagedConnection) factory.createManagedConnection(null, null);
@@ -211,7 +197,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void associatingAConnectionThatIsNoHandleOfTheFactoryIsRefused() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         server.deploy(factory);
         WeirManagedConnection managed = (WeirManagedConnection) factory.createManagedConnection(null, null);
 
@@ -224,7 +209,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void getInvalidConnectionsNamesOnlyDestroyedOrFailedOnes() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         server.deploy(factory);
         WeirManagedConnection healthy = (WeirManagedConnection) factory.createManagedConnection(null, null);
         WeirManagedConnection destroyed = (WeirManagedConnection) factory.createManagedConnection(null, null);
@@ -238,7 +222,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void metaDataNamesTheDatabaseOnlyWhileAPhysicalConnectionIsBound() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         factory.setUsername("app");
         server.deploy(factory);
         WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
@@ -256,7 +239,6 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     @Test
     void theDataSourceUnwrapsToThePoolMXBeanOnceThePoolRuns() throws Exception {
-        WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         DataSource ds = server.deploy(factory);
         assertFalse(ds.isWrapperFor(WeirPoolMXBean.class), "no pool before the first allocation");
 

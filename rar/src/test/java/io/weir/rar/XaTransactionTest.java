@@ -41,28 +41,30 @@ class XaTransactionTest {
         }
     }
 
-    @Test
-    void twoPhaseCommitWritesBothDatabases() throws Exception {
+    private SimulatedServer.Transaction beginWritingOneRowToBoth() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
         execute(ordersDs, "insert into t values (1)");
         execute(stockDs, "insert into t values (1)");
+        return tx;
+    }
 
-        tx.commit();
+    private void assertRowsInBothDatabases(int expected) throws Exception {
+        assertEquals(expected, TestFactories.rows(ordersDs), "rows in orders");
+        assertEquals(expected, TestFactories.rows(stockDs), "rows in stock");
+    }
 
-        assertEquals(1, TestFactories.rows(ordersDs));
-        assertEquals(1, TestFactories.rows(stockDs));
+    @Test
+    void twoPhaseCommitWritesBothDatabases() throws Exception {
+        beginWritingOneRowToBoth().commit();
+
+        assertRowsInBothDatabases(1);
     }
 
     @Test
     void rollbackWritesNeitherDatabase() throws Exception {
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        execute(ordersDs, "insert into t values (1)");
-        execute(stockDs, "insert into t values (1)");
+        beginWritingOneRowToBoth().rollback();
 
-        tx.rollback();
-
-        assertEquals(0, TestFactories.rows(ordersDs));
-        assertEquals(0, TestFactories.rows(stockDs));
+        assertRowsInBothDatabases(0);
     }
 
     @Test

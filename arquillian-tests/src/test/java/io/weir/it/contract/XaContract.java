@@ -23,34 +23,40 @@ public interface XaContract {
             Databases.mariadb();
         }
         String tag = UUID.randomUUID().toString();
-        Properties before = probe().get("api/xa/" + second + "/count/" + tag);
-        assertEquals("0", before.getProperty("first"));
-        assertEquals("0", before.getProperty("second"));
+        assertRows(probe().get("api/xa/" + second + "/count/" + tag), "0", "0");
         return tag;
+    }
+
+    /** The rows the probe counted with the tag in the first and the second database. */
+    private static void assertRows(Properties counts, String first, String second) {
+        assertEquals(first, counts.getProperty("first"), "rows in the first database");
+        assertEquals(second, counts.getProperty("second"), "rows in the second database");
+    }
+
+    /** Runs the probe's XA action on a fresh tag; the transaction must report that it failed. */
+    private Properties failedRun(String second, String action) {
+        Properties after = probe().post("api/xa/" + second + "/" + action + "/" + freshTag(second));
+        assertEquals("true", after.getProperty("failed"));
+        return after;
     }
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
     default void commitWritesBothDatabases(String second) {
         Properties after = probe().post("api/xa/" + second + "/commit/" + freshTag(second));
-        assertEquals("1", after.getProperty("first"));
-        assertEquals("1", after.getProperty("second"));
+        assertRows(after, "1", "1");
     }
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
     default void rollbackWritesNeitherDatabase(String second) {
-        Properties after = probe().post("api/xa/" + second + "/rollback/" + freshTag(second));
-        assertEquals("true", after.getProperty("failed"));
-        assertEquals("0", after.getProperty("first"));
-        assertEquals("0", after.getProperty("second"));
+        assertRows(failedRun(second, "rollback"), "0", "0");
     }
 
     @ParameterizedTest(name = "H2 + {0}")
     @ValueSource(strings = {"h2", "mariadb"})
     default void failureInTheSecondDatabaseRollsBackTheFirst(String second) {
-        Properties after = probe().post("api/xa/" + second + "/fail-second/" + freshTag(second));
-        assertEquals("true", after.getProperty("failed"));
+        Properties after = failedRun(second, "fail-second");
         assertEquals("0", after.getProperty("first"), "the first database's insert must be rolled back");
         assertEquals("0", after.getProperty("second"));
     }

@@ -1,6 +1,5 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.ScratchMariaDb;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
@@ -9,6 +8,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.nio.file.Files;
 import java.util.Properties;
 
+import static io.weir.it.payara.PayaraDomain.probe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,20 +31,12 @@ class BadInputOnPayaraIT {
         return PayaraDomain.shared().admin(arguments);
     }
 
-    private static Probe probe() {
-        return PayaraDomain.probe();
-    }
-
     private static void createPool(String name, String properties) {
-        admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
-                "--transactionsupport", "LocalTransaction", "--steadypoolsize", "0", "--maxpoolsize", "5",
-                "--property", "PoolName=" + name + ":MinimumIdle=0:ConnectionTimeout=3000:" + properties, name + "Pool");
-        admin("create-connector-resource", "--poolname", name + "Pool", "jdbc/" + name);
+        PayaraDomain.shared().createWeirPool(name, "jdbc/" + name, "LocalTransaction", 5, "MinimumIdle=0:ConnectionTimeout=3000:" + properties);
     }
 
     private static void deletePool(String name) {
-        admin("delete-connector-resource", "jdbc/" + name);
-        admin("delete-connector-connection-pool", name + "Pool");
+        PayaraDomain.shared().deleteWeirPool(name, "jdbc/" + name);
     }
 
     private static void set(String name, String property, String value) {

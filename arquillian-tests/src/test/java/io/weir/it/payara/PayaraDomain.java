@@ -151,6 +151,23 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
         return domains.resolve(name).resolve("logs/server.log");
     }
 
+    /**
+     * A pool of the Weir adapter, {@code name + "Pool"}, whose PoolName is {@code name}, and its resource at {@code jndi};
+     * {@code properties} follow PoolName in asadmin's colon-separated form.
+     */
+    void createWeirPool(String name, String jndi, String transactionSupport, int maxPoolSize, String properties) {
+        admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
+                "--transactionsupport", transactionSupport, "--steadypoolsize", "0", "--maxpoolsize", Integer.toString(maxPoolSize),
+                "--property", "PoolName=" + name + ":" + properties, name + "Pool");
+        admin("create-connector-resource", "--poolname", name + "Pool", jndi);
+    }
+
+    /** Undoes {@link #createWeirPool}. */
+    void deleteWeirPool(String name, String jndi) {
+        admin("delete-connector-resource", jndi);
+        admin("delete-connector-connection-pool", name + "Pool");
+    }
+
     /** An asadmin command against this domain's admin port. */
     String admin(String... arguments) {
         String[] withPort = new String[arguments.length + 2];

@@ -1,6 +1,5 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.ScratchMariaDb;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -17,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
 
+import static io.weir.it.payara.PayaraDomain.probe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,20 +41,16 @@ class ReconfigurationOnPayaraIT {
     static void createDatabasesAndPool() throws Exception {
         before = MARIADB.createDatabase("before");
         after = MARIADB.createDatabase("after");
-        admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
-                "--transactionsupport", "LocalTransaction", "--steadypoolsize", "0", "--maxpoolsize", "100",
-                "--property", "PoolName=" + POOL + ":JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:3306/" + before
+        PayaraDomain.shared().createWeirPool(POOL, JNDI, "LocalTransaction", 100,
+                "JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:3306/" + before
                         + ":DriverClassName=org.mariadb.jdbc.Driver:Username=root:MaximumPoolSize=5:MinimumIdle=0"
-                        + ":ConnectionTimeout=10000:RegisterMbeans=true",
-                POOL + "Pool");
-        admin("create-connector-resource", "--poolname", POOL + "Pool", JNDI);
+                        + ":ConnectionTimeout=10000:RegisterMbeans=true");
     }
 
     @AfterAll
     static void dropThem() throws Exception {
         try {
-            admin("delete-connector-resource", JNDI);
-            admin("delete-connector-connection-pool", POOL + "Pool");
+            PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
         } finally {
             MARIADB.close();
         }
@@ -62,10 +58,6 @@ class ReconfigurationOnPayaraIT {
 
     private static String admin(String... arguments) {
         return PayaraDomain.shared().admin(arguments);
-    }
-
-    private static Probe probe() {
-        return PayaraDomain.probe();
     }
 
     @Test

@@ -1,6 +1,5 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.ScratchMariaDb;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -10,6 +9,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import java.nio.file.Files;
 import java.util.Properties;
 
+import static io.weir.it.payara.PayaraDomain.probe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -31,19 +31,15 @@ class SecretPasswordOnPayaraIT {
     static void createUserAliasAndPool() throws Exception {
         user = MARIADB.createUser(PASSWORD);
         PayaraDomain.shared().createPasswordAlias(ALIAS, PASSWORD);
-        admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
-                "--transactionsupport", "LocalTransaction", "--steadypoolsize", "0", "--maxpoolsize", "5",
-                "--property", "PoolName=" + POOL + ":JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:3306/test:DriverClassName=org.mariadb.jdbc.Driver"
-                        + ":Username=" + user + ":Password=${ALIAS\\=" + ALIAS + "}:MaximumPoolSize=2:MinimumIdle=0:RegisterMbeans=true",
-                POOL + "Pool");
-        admin("create-connector-resource", "--poolname", POOL + "Pool", "jdbc/" + POOL);
+        PayaraDomain.shared().createWeirPool(POOL, "jdbc/" + POOL, "LocalTransaction", 5,
+                "JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:3306/test:DriverClassName=org.mariadb.jdbc.Driver"
+                        + ":Username=" + user + ":Password=${ALIAS\\=" + ALIAS + "}:MaximumPoolSize=2:MinimumIdle=0:RegisterMbeans=true");
     }
 
     @AfterAll
     static void dropThem() throws Exception {
         try {
-            admin("delete-connector-resource", "jdbc/" + POOL);
-            admin("delete-connector-connection-pool", POOL + "Pool");
+            PayaraDomain.shared().deleteWeirPool(POOL, "jdbc/" + POOL);
             admin("delete-password-alias", ALIAS);
         } finally {
             MARIADB.close();
@@ -52,10 +48,6 @@ class SecretPasswordOnPayaraIT {
 
     private static String admin(String... arguments) {
         return PayaraDomain.shared().admin(arguments);
-    }
-
-    private static Probe probe() {
-        return PayaraDomain.probe();
     }
 
     @Test

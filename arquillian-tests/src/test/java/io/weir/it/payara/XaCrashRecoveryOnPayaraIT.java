@@ -32,11 +32,9 @@ class XaCrashRecoveryOnPayaraIT extends XaCrashRecoveryContract {
 
     /** Recovery opens its connections with the pool's own user. */
     private static void definition(String name, String xaDataSource, Database db) {
-        domain.admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
-                "--transactionsupport", "XATransaction", "--steadypoolsize", "0", "--maxpoolsize", "5", "--property",
-                "PoolName=" + name + ":XaDataSourceClassName=" + xaDataSource + ":DataSourceProperties=url\\=" + db.jdbcUrl().replace(":", "\\:")
-                        + ":Username=" + db.user() + ":Password=" + db.password() + ":MaximumPoolSize=5:MinimumIdle=0", name + "Pool");
-        domain.admin("create-connector-resource", "--poolname", name + "Pool", "jdbc/" + name);
+        domain.createWeirPool(name, "jdbc/" + name, "XATransaction", 5,
+                "XaDataSourceClassName=" + xaDataSource + ":DataSourceProperties=url\\=" + db.jdbcUrl().replace(":", "\\:")
+                        + ":Username=" + db.user() + ":Password=" + db.password() + ":MaximumPoolSize=5:MinimumIdle=0");
     }
 
     @AfterAll

@@ -6,9 +6,11 @@ import io.weir.testsupport.Databases;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 
 import static io.weir.pool.sessionreset.SessionResets.assertLeakOnlyWithJdbc;
 import static io.weir.pool.sessionreset.SessionResets.assertReset;
+import static io.weir.pool.sessionreset.SessionResets.assertResetWhileItExists;
 import static io.weir.pool.sessionreset.SessionResets.execute;
 import static io.weir.pool.sessionreset.SessionResets.freshSession;
 import static io.weir.pool.sessionreset.SessionResets.nextBorrowerSees;
@@ -63,26 +65,14 @@ class MariaDbSessionResetTest {
 
     @EachSessionReset
     void databaseChangedWithUseIsSetBack(String mode) throws SQLException {
-        try (Connection admin = db.connect()) {
-            execute(admin, "CREATE DATABASE " + name);
-            try {
-                assertReset(db, mode, "SELECT DATABASE()", "USE " + name);
-            } finally {
-                execute(admin, "DROP DATABASE " + name);
-            }
-        }
+        assertResetWhileItExists(db, List.of("CREATE DATABASE " + name), "DROP DATABASE " + name,
+                mode, "SELECT DATABASE()", "USE " + name);
     }
 
     @EachSessionReset
     void roleIsSetBack(String mode) throws SQLException {
-        try (Connection admin = db.connect()) {
-            execute(admin, "CREATE ROLE " + name, "GRANT " + name + " TO CURRENT_USER");
-            try {
-                assertReset(db, mode, "SELECT COALESCE(CURRENT_ROLE(), 'none')", "SET ROLE " + name);
-            } finally {
-                execute(admin, "DROP ROLE " + name);
-            }
-        }
+        assertResetWhileItExists(db, List.of("CREATE ROLE " + name, "GRANT " + name + " TO CURRENT_USER"), "DROP ROLE " + name,
+                mode, "SELECT COALESCE(CURRENT_ROLE(), 'none')", "SET ROLE " + name);
     }
 
     /** One borrower runs {@code leave}; whether {@code use} still works for the next one (MariaDB error {@code gone} if not). */

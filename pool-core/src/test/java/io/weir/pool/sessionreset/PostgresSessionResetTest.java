@@ -7,10 +7,12 @@ import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
 import java.sql.SQLException;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 
 import static io.weir.pool.sessionreset.SessionResets.assertLeakOnlyWithJdbc;
 import static io.weir.pool.sessionreset.SessionResets.assertReset;
+import static io.weir.pool.sessionreset.SessionResets.assertResetWhileItExists;
 import static io.weir.pool.sessionreset.SessionResets.backendId;
 import static io.weir.pool.sessionreset.SessionResets.execute;
 import static io.weir.pool.sessionreset.SessionResets.nextBorrowerSees;
@@ -64,14 +66,7 @@ class PostgresSessionResetTest {
     @EachSessionReset
     void roleIsReset(String mode) throws SQLException {
         String role = unique("weir_h3_role");
-        try (Connection admin = db.connect()) {
-            execute(admin, "CREATE ROLE " + role);
-            try {
-                assertReset(db, mode, "SELECT current_user", "SET ROLE " + role);
-            } finally {
-                execute(admin, "DROP ROLE " + role);
-            }
-        }
+        assertResetWhileItExists(db, List.of("CREATE ROLE " + role), "DROP ROLE " + role, mode, "SELECT current_user", "SET ROLE " + role);
     }
 
     @EachSessionReset

@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Consumer;
 
@@ -98,6 +99,19 @@ final class SessionResets {
         String fresh = freshSession(db, read);
         try (WeirDataSource ds = pool(db, mode)) {
             assertLeakOnlyWithJdbc(mode, fresh, nextBorrowerSees(ds, leave, read));
+        }
+    }
+
+    /** {@link #assertReset} while an object the test needs exists: {@code create} runs before, {@code drop} after, as the admin. */
+    static void assertResetWhileItExists(Database db, List<String> create, String drop, String mode, String read, String... leave)
+            throws SQLException {
+        try (Connection admin = db.connect()) {
+            execute(admin, create.toArray(String[]::new));
+            try {
+                assertReset(db, mode, read, leave);
+            } finally {
+                execute(admin, drop);
+            }
         }
     }
 
