@@ -27,7 +27,8 @@ public final class ConfigProperty {
      */
     static final long LEAK_DETECTION_THRESHOLD_DEFAULT = 300_000;
     private static final String LEAK_RECLAIM = " In a server, a connection still held after this many ms outside a transaction"
-            + " and outside a JDBC call is also rolled back and taken back: its handles then fail with SQLState 08003.";
+            + " and outside a JDBC call is also rolled back and taken back: its handles then fail with SQLState 08003."
+            + " The report carries the borrowing stack from the pool's first leak on.";
 
     private final Setting setting;
     private final String name;

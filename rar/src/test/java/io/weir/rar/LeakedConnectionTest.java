@@ -19,6 +19,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -79,19 +80,38 @@ class LeakedConnectionTest {
     }
 
     @Test
-    void leakIsLoggedOnceWithTheBorrowingStack() throws Exception {
+    void firstLeakIsLoggedOnceAndFromThenOnBorrowsRecordTheirStack() throws Exception {
         try (LogCapture log = LogCapture.weir()) {
             DataSource ds = server.deploy(factory);
             leak(ds);
             assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0));
 
-            List<LogRecord> warnings = log.records().stream()
-                    .filter(r -> r.getLevel() == Level.WARNING && r.getMessage().contains("connection leak detection")).toList();
+            List<LogRecord> warnings = leakWarnings(log);
             assertEquals(1, warnings.size(), log.text());
-            assertTrue(Arrays.stream(warnings.get(0).getThrown().getStackTrace())
+            assertTrue(warnings.get(0).getMessage().contains("from now on each borrow records its stack"), log.text());
+            assertNull(warnings.get(0).getThrown(), "no stack was recorded before the first leak");
+        }
+    }
+
+    @Test
+    void leaksAfterTheFirstAreLoggedWithTheBorrowingStack() throws Exception {
+        try (LogCapture log = LogCapture.weir()) {
+            DataSource ds = server.deploy(factory);
+            leak(ds);
+            assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0));
+            leak(ds);
+            assertTrue(Await.holdsWithin(10_000, () -> leakWarnings(log).size() == 2 && pool().getActiveConnections() == 0), log.text());
+
+            LogRecord second = leakWarnings(log).get(1);
+            assertTrue(Arrays.stream(second.getThrown().getStackTrace())
                             .anyMatch(f -> f.getClassName().equals(LeakedConnectionTest.class.getName()) && f.getMethodName().equals("leak")),
                     "the warning carries the borrowing stack");
         }
+    }
+
+    private static List<LogRecord> leakWarnings(LogCapture log) {
+        return log.records().stream()
+                .filter(r -> r.getLevel() == Level.WARNING && r.getMessage().contains("connection leak detection")).toList();
     }
 
     @Test

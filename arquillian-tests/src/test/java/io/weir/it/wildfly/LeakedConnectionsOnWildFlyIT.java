@@ -22,7 +22,8 @@ class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConne
 
     @Override
     public List<String> leakReport() {
-        return List.of("WeirLeak - connection leak detection", "io.weir.probe.NamedDataSourceResource.leak",
+        return List.of("WeirLeak - connection leak detection", "from now on each borrow records its stack",
+                "io.weir.probe.NamedDataSourceResource.leak",
                 "Weir pool WeirLeak took back a leaked connection");
     }
 }

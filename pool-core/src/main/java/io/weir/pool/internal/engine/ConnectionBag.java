@@ -17,7 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * then a scan with a CAS on each entry's state, then a FIFO queue of parked waiters.
  *
  * <p>Fairness is bounded rather than strict. While the oldest waiter has waited less than
- * {@link #HANDOFF_AFTER_NANOS} (10 ms), a returned entry becomes idle and the oldest waiter is woken to compete
+ * {@link #HANDOFF_AFTER_NANOS} (10 ms), a returned entry becomes idle and a waiter is woken to compete
  * for it, so a busy thread that returns and borrows again keeps its connection without a context
  * switch (strict FIFO hand-off would make every borrow wait for a thread to wake up). Once the oldest
  * waiter has waited longer, a return hands its entry straight to the oldest waiter, so no waiter
@@ -25,6 +25,12 @@ import java.util.concurrent.locks.ReentrantLock;
  * its receiver wakes up, and with many more threads than cores that takes milliseconds, so handing
  * every return to a sleeping thread would leave the running threads nothing to borrow while the
  * receivers are still being scheduled.
+ *
+ * <p>How many waiters a return wakes depends on what the returning threads do next. Where they borrow
+ * again at once (an application's loop over work items), one woken waiter at a time is enough: a second
+ * would find nothing and cost a context switch. Where they go on to other work (a request thread in a
+ * server writing its response, {@code returnsLeave}), every returned entry stays idle until a waiter
+ * takes it, so returns wake as many waiters as there are idle entries for them.
  */
 final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
@@ -47,6 +53,7 @@ final class ConnectionBag {
     static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final PoolClock clock;
+    private final boolean returnsLeave;
     private final ReentrantLock structureLock = new ReentrantLock();
     private volatile PoolEntry[] entries = EMPTY;
 
@@ -55,15 +62,23 @@ final class ConnectionBag {
     private final AtomicInteger waiting = new AtomicInteger();
 
     /**
-     * A waiter was woken to compete and has not found an entry yet: while it is set, returns wake nobody.
-     * One such wake-up at a time is enough, and an unpark per return would cost every return a system
-     * call and, as the woken thread preempts the returning one, a context switch. A waiter clears it
-     * only when it finds an entry: one that wakes to find nothing has met threads that borrow faster
-     * than a sleeper wakes, so more wake-ups would only cost context switches. The pool's clock wakes
-     * a waiter on each tick while entries are idle (see {@link #nudge()}), which bounds what a wake-up
-     * skipped this way can cost a waiter to a tick (1 ms).
+     * A waiter was woken to compete and has not found an entry yet: while it is set, returns wake nobody
+     * (unless returns leave, see {@link #woken}). One such wake-up at a time is enough where threads
+     * borrow again at once, and an unpark per return would cost every return a system call and, as the
+     * woken thread preempts the returning one, a context switch. A waiter clears it only when it finds an
+     * entry: one that wakes to find nothing has met threads that borrow faster than a sleeper wakes, so
+     * more wake-ups would only cost context switches. The pool's clock wakes a waiter on each tick while
+     * entries are idle (see {@link #nudge()}), which bounds what a wake-up skipped this way can cost a
+     * waiter to a tick (1 ms).
      */
     private volatile boolean wakePending;
+
+    /**
+     * Where returns leave: the waiters woken by returns that have not left yet. A return wakes another
+     * waiter only while there are more idle entries than these, so that each woken waiter has an entry to
+     * go for and no entry stays idle beside a sleeping waiter until the next tick.
+     */
+    private final AtomicInteger woken = new AtomicInteger();
 
     /**
      * The waiter a return handed its entry to because it had waited past the threshold, until that waiter
@@ -78,8 +93,9 @@ final class ConnectionBag {
     /** Only platform threads use it: a million virtual threads must not each get a slot. */
     private final ThreadLocal<WeakReference<PoolEntry>> lastUsed = new ThreadLocal<>();
 
-    ConnectionBag(PoolClock clock) {
+    ConnectionBag(PoolClock clock, boolean returnsLeave) {
         this.clock = clock;
+        this.returnsLeave = returnsLeave;
     }
 
     /**
@@ -128,7 +144,13 @@ final class ConnectionBag {
         e.release();
         // the write above, then this read: a waiter that joined after our look either sees the entry idle
         // in its own scan or is counted here and woken to scan again
-        if (waiting.get() > 0 && !wakePending) wakeOldest();
+        if (waiting.get() > 0) {
+            if (returnsLeave) {
+                wakeForIdleEntries();
+            } else if (!wakePending) {
+                wakeOldest();
+            }
+        }
         if (!isVirtualThread()) {
             long me = Thread.currentThread().getId();
             // opaque, unordered: a stale answer only costs this thread one ThreadLocal write (see PoolEntry#hintHolder)
@@ -186,6 +208,7 @@ final class ConnectionBag {
             }
         } finally {
             wakePending = false;
+            if (w.clearWoken()) woken.decrementAndGet();
             if (w.slot == Waiter.CANCELLED) {
                 waiters.remove(w);
             } else if (handedOffTo == w) {
@@ -230,6 +253,27 @@ final class ConnectionBag {
         if (waiting.get() == 0) return false;
         if (count(PoolEntry.IDLE) > 0) wakeOldest();
         return true;
+    }
+
+    /** Wakes one more waiter if the idle entries outnumber the waiters already woken for them. */
+    private void wakeForIdleEntries() {
+        int pending = woken.get();
+        if (pending > 0 && !idleMoreThan(pending)) return;
+        for (Waiter w : waiters) {
+            if (w.slot == null && w.markWoken()) {
+                woken.incrementAndGet();
+                LockSupport.unpark(w.thread);
+                return;
+            }
+        }
+    }
+
+    /** Whether more than {@code n} entries are idle; stops counting as soon as it knows. */
+    private boolean idleMoreThan(int n) {
+        for (PoolEntry e : entries) {
+            if (e.state() == PoolEntry.IDLE && --n < 0) return true;
+        }
+        return false;
     }
 
     private void wakeOldest() {
@@ -339,10 +383,12 @@ final class ConnectionBag {
         static final Object CANCELLED = new Object();
         static final Object CLOSED = new Object();
         private static final VarHandle SLOT;
+        private static final VarHandle WOKEN;
 
         static {
             try {
                 SLOT = MethodHandles.lookup().findVarHandle(Waiter.class, "slot", Object.class);
+                WOKEN = MethodHandles.lookup().findVarHandle(Waiter.class, "woken", boolean.class);
             } catch (ReflectiveOperationException e) {
                 throw new ExceptionInInitializerError(e);
             }
@@ -351,6 +397,8 @@ final class ConnectionBag {
         final Thread thread;
         final long since;
         volatile Object slot;
+        /** Set by the return that wakes it to compete where returns leave, cleared when it leaves: see {@link ConnectionBag#woken}. */
+        volatile boolean woken;
 
         Waiter(Thread thread, long since) {
             this.thread = thread;
@@ -363,6 +411,14 @@ final class ConnectionBag {
 
         boolean cancel() {
             return SLOT.compareAndSet(this, null, CANCELLED);
+        }
+
+        boolean markWoken() {
+            return !woken && WOKEN.compareAndSet(this, false, true);
+        }
+
+        boolean clearWoken() {
+            return woken && WOKEN.compareAndSet(this, true, false);
         }
 
         PoolEntry received() {

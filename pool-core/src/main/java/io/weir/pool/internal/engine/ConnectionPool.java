@@ -42,6 +42,7 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     /** The runtime-changeable settings, and the MXBean that changes them. */
     private final PoolControl control;
     private final HouseKeeper houseKeeper;
+    private final LeakDetector.Stacks leakStacks;
     private volatile LeakDetector leakDetector;
     private final FailureDiagnosis diagnosis;
     private final Capacity capacity;
@@ -49,19 +50,20 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     private final Retirement retirement;
     private final SoftEviction softEviction;
 
-    private ConnectionPool(WeirConfig config) {
+    private ConnectionPool(WeirConfig config, PoolRole role) {
         this.config = config;
         this.poolName = config.getPoolName();
         this.control = new PoolControl(this, config);
         this.classifier = FatalErrorClassifier.create(config);
         this.source = ConnectionSource.of(config);
         this.clock = new PoolClock(poolName, () -> control.live.aliveBypassNanos, this::tick);
-        this.bag = new ConnectionBag(clock);
+        this.bag = new ConnectionBag(clock, role.returnsLeave);
 
         this.threads = new PoolThreads(poolName);
         AliveCheck aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
                 config.isIsolateInternalQueries() && !config.isAutoCommit(), control, threads.connectors);
-        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), threads.scheduler, LOG, poolName);
+        this.leakStacks = role.leakStacks;
+        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
         this.metricsEnabled = config.getMetricsTrackerFactory() != null;
         this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
         };
@@ -84,12 +86,13 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
      * Validates a copy of the configuration and starts a pool with it.
      *
      * @throws IllegalArgumentException        on an invalid setting
+     * @param role what the pool serves, which sets how returns wake waiters and what a leak report shows
      * @throws WeirPoolInitializationException if initializationFailTimeout passes without a first connection
      */
-    public static ConnectionPool start(WeirConfig config) {
+    static ConnectionPool start(WeirConfig config, PoolRole role) {
         WeirConfig own = config.copy();
         own.validate();
-        ConnectionPool pool = new ConnectionPool(own);
+        ConnectionPool pool = new ConnectionPool(own, role);
         try {
             pool.initialize();
         } catch (RuntimeException | Error e) {
@@ -338,7 +341,8 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     void settingsChanged(LiveSettings before, LiveSettings after) {
         if (after.connectionTimeoutMs != before.connectionTimeoutMs) source.applyLoginTimeout(after.connectionTimeoutMs);
         if (after.leakDetectionThresholdMs != before.leakDetectionThresholdMs) {
-            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, threads.scheduler, LOG, poolName);
+            leakDetector.stop();
+            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
         }
         if (after.maximumPoolSize != before.maximumPoolSize || after.minimumIdle != before.minimumIdle) requestFill();
     }

@@ -12,11 +12,11 @@ public final class Engine implements PoolEngine, PhysicalPool.Factory {
 
     @Override
     public ConnectionPool start(WeirConfig config) {
-        return ConnectionPool.start(config);
+        return ConnectionPool.start(config, PoolRole.DATA_SOURCE);
     }
 
     @Override
     public PhysicalPool startPhysical(WeirConfig config) {
-        return new AdapterPool(ConnectionPool.start(config));
+        return new AdapterPool(ConnectionPool.start(config, PoolRole.RESOURCE_ADAPTER));
     }
 }

@@ -31,7 +31,7 @@ class ConnectionBagHandOffTest {
 
     @Test
     void aWaiterPastTheThresholdGetsTheNextReturnEvenAfterThousandsOfHandOffs() throws Exception {
-        bag = new ConnectionBag(clock);
+        bag = new ConnectionBag(clock, false);
         clock.start();
         for (int i = 0; i < ENTRIES; i++) bag.add(new PoolEntry(null, i, null, null, null, 0, 0));
         busyThreadsOutnumberingEntries(TimeUnit.SECONDS.toNanos(2));

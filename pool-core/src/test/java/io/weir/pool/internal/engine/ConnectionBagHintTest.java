@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 /** The per-thread hint: a thread borrows first the entry it returned last, ahead of the scan order. */
 class ConnectionBagHintTest {
-    private final ConnectionBag bag = new ConnectionBag(new PoolClock("test", () -> 0, () -> false));
+    private final ConnectionBag bag = new ConnectionBag(new PoolClock("test", () -> 0, () -> false), false);
     private final PoolEntry first = idleEntry(1);
     private final PoolEntry second = idleEntry(2);
 

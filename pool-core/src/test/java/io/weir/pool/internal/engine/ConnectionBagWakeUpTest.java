@@ -3,16 +3,23 @@ package io.weir.pool.internal.engine;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * Waking waiters: a return wakes one waiter at a time, and while a woken waiter has not found an entry
- * returns wake nobody. The clock's tick makes sure such a skipped wake-up never leaves an idle entry
- * beside a sleeping waiter for long.
+ * Waking waiters: while a woken waiter has found nothing, returns wake nobody, or, in a pool whose
+ * returning threads leave (the resource adapter's), nobody beyond one waiter per idle entry. The clock's
+ * tick makes sure a skipped wake-up never leaves an idle entry beside a sleeping waiter for long.
  */
 class ConnectionBagWakeUpTest {
     private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
@@ -26,7 +33,7 @@ class ConnectionBagWakeUpTest {
 
     @Test
     void aWaiterIsServedSoonEvenWhenTheReturnThatFreedItsEntryWokeNobody() throws Exception {
-        bag = new ConnectionBag(clock);
+        bag = new ConnectionBag(clock, false);
         clock.start();
         PoolEntry only = new PoolEntry(null, 1, null, null, null, 0, 0);
         bag.add(only);
@@ -47,6 +54,31 @@ class ConnectionBagWakeUpTest {
             long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
             assertSame(only, served);
             assertTrue(waitedMs < 500, "round " + round + ": the waiter was served " + waitedMs + " ms after the return");
+        }
+    }
+
+    @Test
+    void whereReturnsLeaveEntriesReturnedInARowEachWakeAWaiterOfTheirOwn() throws Exception {
+        PoolClock silent = new PoolClock("wake-test-silent", () -> TimeUnit.SECONDS.toNanos(1), () -> false);
+        bag = new ConnectionBag(silent, true); // no tick wakes anyone: only the returns do
+        int n = 4;
+        PoolEntry[] held = new PoolEntry[n];
+        for (int i = 0; i < n; i++) {
+            bag.add(new PoolEntry(null, i + 1, null, null, null, 0, 0));
+            held[i] = bag.tryBorrow();
+        }
+        ExecutorService threads = Executors.newFixedThreadPool(n);
+        try {
+            List<CompletableFuture<PoolEntry>> waiters = new ArrayList<>();
+            for (int i = 0; i < n; i++) waiters.add(CompletableFuture.supplyAsync(this::borrowWaiting, threads));
+            awaitWaiters(n);
+            // a request thread gives its connection back and goes on to other work: nobody borrows it again at once
+            for (PoolEntry e : held) bag.requite(e);
+            Set<PoolEntry> served = new HashSet<>();
+            for (CompletableFuture<PoolEntry> w : waiters) served.add(w.get(2, TimeUnit.SECONDS));
+            assertEquals(Set.of(held), served);
+        } finally {
+            threads.shutdownNow();
         }
     }
 
