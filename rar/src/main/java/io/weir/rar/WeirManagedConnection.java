@@ -155,7 +155,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     ConnectionLease bind() throws SQLException {
         lock.lock();
         try {
-            if (destroyed) {
+            if (destroyed && !inFlightLocked()) {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
             if (lease == null) {
@@ -179,7 +179,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         List<ConnectionHandle> dropped;
         lock.lock();
         try {
-            if (lease != leaked || destroyed) return true;
+            if (lease != leaked) return true;
             if (transaction != Transaction.NONE) return false;
             if (borrower != null && LeakHandler.insideJdbcCall(borrower)) return false;
             dropped = invalidateHandlesLocked();
@@ -325,11 +325,10 @@ public final class WeirManagedConnection implements ManagedConnection {
      * gives it back to the server's pool (a server returning it already finds no handle left and ignores it).
      */
     @Override
-    public void cleanup() {
+    public void cleanup() throws ResourceException {
         List<ConnectionHandle> dropped;
         lock.lock();
         try {
-            if (destroyed) return;
             dropped = invalidateHandlesLocked();
             applicationTransaction = false;
             releaseIfIdleLocked();
@@ -342,28 +341,51 @@ public final class WeirManagedConnection implements ManagedConnection {
                     + dropped.size() + " connection handle(s) the application never closed; they are closed now");
             dropped.forEach(h -> events.closed(h.facade()));
         }
+        // Payara puts a managed connection it destroyed while in use back into the pool that replaced the
+        // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead
+        if (destroyed) {
+            throw new ResourceException("This managed connection was destroyed while in use (its pool was replaced or"
+                    + " flushed): its work has finished and it is not reused");
+        }
     }
 
-    /** Gives the physical connection back, or evicts it after a fatal error; closes the recovery connection. */
+    /**
+     * Gives the physical connection back, or evicts it after a fatal error; closes the recovery connection.
+     * Payara destroys the managed connections in use when a changed property rebuilds its pool, on the
+     * administrator's thread, while requests go on with their handles and transactions: then the handles
+     * keep working, the transaction still commits or rolls back, and the physical connection goes back
+     * (to the replaced Weir pool, which closes once drained) when the last handle closes and the
+     * transaction ends. No new handle is given out either way, and the server's listeners still hear the
+     * handles close, which it needs to delist them.
+     */
     @Override
     public void destroy() {
-        List<ConnectionHandle> dropped;
+        List<ConnectionHandle> dropped = List.of();
         XAConnection recovery;
+        boolean deferred;
         lock.lock();
         try {
             if (destroyed) return;
             destroyed = true;
-            dropped = invalidateHandlesLocked();
-            transaction = Transaction.NONE;
-            applicationTransaction = false;
-            releaseLocked();
+            deferred = !failed && inFlightLocked();
+            if (!deferred) {
+                dropped = invalidateHandlesLocked();
+                transaction = Transaction.NONE;
+                applicationTransaction = false;
+                releaseLocked();
+            }
             recovery = recoveryConnection;
             recoveryConnection = null;
         } finally {
             lock.unlock();
         }
         dropped.forEach(factory.handles()::forget);
-        events.clear();
+        if (deferred) {
+            LOG.log(System.Logger.Level.DEBUG, () -> this + " destroyed while in use: its physical connection goes back"
+                    + " when its handles close and its transaction ends");
+        } else {
+            events.clear();
+        }
         if (recovery != null) {
             try {
                 recovery.close();
@@ -383,9 +405,14 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private void releaseIfIdleLocked() {
-        if (handles.isEmpty() && transaction == Transaction.NONE) {
+        if (!inFlightLocked()) {
             releaseLocked();
         }
+    }
+
+    /** A handle is open or a transaction is active: work that a destroy lets finish. */
+    private boolean inFlightLocked() {
+        return !handles.isEmpty() || transaction != Transaction.NONE;
     }
 
     private void releaseLocked() {

@@ -28,6 +28,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
@@ -51,6 +52,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     /** When this factory was made relative to others: the newest settings own a PoolName (see {@link PoolNames}). */
     private transient long definition = PoolNames.nextDefinition();
     private transient HandleRegistry handles = new HandleRegistry();
+    private transient Set<String> reported = ConcurrentHashMap.newKeySet();
 
     public WeirManagedConnectionFactory() {
     }
@@ -193,6 +195,14 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
 
     HandleRegistry handles() {
         return handles;
+    }
+
+    /**
+     * True the first time a cause is reported: a transaction manager retries recovery every few seconds,
+     * and an administrator needs the cause once, not at every pass.
+     */
+    boolean firstReportOf(String cause) {
+        return reported.add(cause);
     }
 
     /** Stops every pool this factory started (the resource adapter's stop); allocations fail until it is associated again. */
@@ -372,6 +382,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         in.defaultReadObject();
         poolsLock = new ReentrantLock();
         handles = new HandleRegistry();
+        reported = ConcurrentHashMap.newKeySet();
         definition = PoolNames.nextDefinition();
     }
 }

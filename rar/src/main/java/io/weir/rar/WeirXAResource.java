@@ -16,6 +16,8 @@ import java.util.Arrays;
  * the driver means the resource is gone: the server is told to discard this managed connection.
  */
 final class WeirXAResource implements XAResource {
+    private static final System.Logger LOG = System.getLogger(WeirXAResource.class.getName());
+
     private final WeirManagedConnection owner;
     private volatile int timeoutSeconds;
     private volatile Xid branch;
@@ -67,10 +69,18 @@ final class WeirXAResource implements XAResource {
         return vote;
     }
 
+    /**
+     * A commit the database refuses to the user (a recovery user that is neither the preparing user nor a
+     * superuser) fails with XA_RETRY, which leaves the branch prepared and tells the transaction manager to
+     * try again: XAER_RMERR, as the driver says, would make Narayana count the branch heuristically rolled
+     * back and give up on it, while the database still holds it prepared.
+     */
     @Override
     public void commit(Xid xid, boolean onePhase) throws XAException {
         try {
             call(resourceFor(), driver -> { driver.commit(xid, onePhase); return null; });
+        } catch (XAException e) {
+            throw notPermitted(e, "finish (commit) prepared transactions", XAException.XA_RETRY);
         } finally {
             branchCompleted(xid);
         }
@@ -80,6 +90,8 @@ final class WeirXAResource implements XAResource {
     public void rollback(Xid xid) throws XAException {
         try {
             call(resourceFor(), driver -> { driver.rollback(xid); return null; });
+        } catch (XAException e) {
+            throw notPermitted(e, "finish (roll back) prepared transactions", e.errorCode);
         } finally {
             branchCompleted(xid);
         }
@@ -92,7 +104,42 @@ final class WeirXAResource implements XAResource {
 
     @Override
     public Xid[] recover(int flag) throws XAException {
-        return call(resourceFor(), driver -> driver.recover(flag));
+        try {
+            return call(resourceFor(), driver -> driver.recover(flag));
+        } catch (XAException e) {
+            throw notPermitted(e, "list prepared transactions", e.errorCode);
+        }
+    }
+
+    /**
+     * The driver's error when the database refused the call to the connection's user for want of a
+     * privilege, otherwise the error as it is: one message naming the user (never the password) and what
+     * it needs, in the server log once per factory and cause, and in the exception the transaction
+     * manager gets.
+     */
+    private XAException notPermitted(XAException e, String what, int code) {
+        SQLException refusal = privilegeRefusal(e);
+        if (refusal == null) return e;
+        String user = owner.credentials().username();
+        String message = "Weir pool " + owner.pool().config().getPoolName() + ": the recovery user " + user
+                + " lacks the right to " + what + ", so the in-doubt branch stays prepared in the database and the"
+                + " transaction manager retries it (database: " + refusal.getMessage().replace('\n', ' ').trim()
+                + ", SQLState " + refusal.getSQLState() + "). Only the user that prepared a transaction or a superuser may"
+                + " commit or roll it back: set the connection definition's recovery credentials to such a user.";
+        if (owner.factory().firstReportOf(what + " as " + user)) {
+            LOG.log(System.Logger.Level.ERROR, message);
+        }
+        return xaException(code, message, e);
+    }
+
+    /** SQLState 42501 (insufficient privilege) or MySQL's and MariaDB's 1227 (access denied) in the cause chain, else null. */
+    private static SQLException privilegeRefusal(Throwable error) {
+        for (Throwable t = error; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && ("42501".equals(sql.getSQLState()) || sql.getErrorCode() == 1227)) {
+                return sql;
+            }
+        }
+        return null;
     }
 
     /**

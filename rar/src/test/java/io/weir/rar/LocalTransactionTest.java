@@ -74,6 +74,23 @@ class LocalTransactionTest {
     }
 
     @Test
+    void aTransactionWhoseManagedConnectionIsDestroyedStillCommitsAndThenGivesItsConnectionBack() throws Exception {
+        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        mc.getLocalTransaction().begin();
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().execute("insert into t values (1)");
+
+        mc.destroy();
+        handle.createStatement().execute("insert into t values (2)");
+        handle.close();
+        assertEquals(1, factory.getPoolMXBean().getActiveConnections(), "the transaction keeps its physical connection");
+        mc.getLocalTransaction().commit();
+
+        assertEquals(2, TestFactories.rows(ds));
+        assertEquals(0, factory.getPoolMXBean().getActiveConnections());
+    }
+
+    @Test
     void handlesInOneTransactionShareOnePhysicalConnection() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
         try (Connection a = ds.getConnection(); Connection b = ds.getConnection()) {

@@ -133,7 +133,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
     }
 
     @Test
-    void destroyGivesTheBoundPhysicalConnectionBack() throws Exception {
+    void destroyWhileAHandleIsOpenLetsTheHandleFinishThenGivesThePhysicalConnectionBack() throws Exception {
         server.deploy(factory);
         WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
         Connection handle = (Connection) mc.getConnection(null, null);
@@ -141,9 +141,38 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
         mc.destroy();
 
-        assertTrue(handle.isClosed());
+        handle.createStatement().close();
+        assertEquals(1, pool().getActiveConnections(), "the open handle keeps its physical connection");
+        assertThrows(jakarta.resource.ResourceException.class, () -> mc.getConnection(null, null));
+        handle.close();
         assertEquals(0, pool().getActiveConnections());
         assertEquals(1, pool().getIdleConnections(), "a healthy connection is reused, not closed");
+    }
+
+    @Test
+    void cleanupOfADestroyedManagedConnectionFailsSoThatNoServerPoolsItAgain() throws Exception {
+        server.deploy(factory);
+        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        ((Connection) mc.getConnection(null, null)).close();
+
+        mc.destroy();
+
+        assertThrows(jakarta.resource.ResourceException.class, mc::cleanup);
+        assertEquals(0, pool().getActiveConnections());
+    }
+
+    @Test
+    void destroyAfterAFatalErrorClosesTheOpenHandlesAtOnce() throws Exception {
+        server.deploy(factory);
+        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+        mc.connectionFailed(new SQLException("gone", "08006"));
+
+        mc.destroy();
+
+        assertTrue(handle.isClosed());
+        assertEquals(0, pool().getActiveConnections());
     }
 
     /** Two managed connections of one deployed factory; the first has given out a handle that has bound. */

@@ -86,7 +86,13 @@ final class SimulatedServer implements ConnectionManager, AutoCloseable {
 
     private void returnToPool(WeirManagedConnection mc) {
         handles.remove(mc);
-        mc.cleanup();
+        try {
+            mc.cleanup();
+        } catch (ResourceException e) {
+            // as Payara and IronJacamar do: a managed connection whose cleanup fails is not pooled again
+            discard(mc);
+            return;
+        }
         free.add(mc);
     }
 

@@ -95,9 +95,7 @@ public abstract class XaCrashRecoveryContract {
 
     @Test
     void branchesLeftInDoubtByACrashAreCommittedByRecoveryAfterTheRestart() throws Exception {
-        String tag = UUID.randomUUID().toString();
-        CompletableFuture.runAsync(() -> crashApplication().send("POST", "api/crash/" + TABLE + "/" + tag));
-        awaitServerDeath();
+        String tag = haltInTheCommit();
 
         assertEquals(1, postgresInDoubt(), "PostgreSQL's branch must be prepared, not committed");
         assertEquals(1, mariadbInDoubt("").size(), "MariaDB's branch must be prepared, not committed");
@@ -115,7 +113,15 @@ public abstract class XaCrashRecoveryContract {
         assertEquals(1, rows(Databases.mariadb(), tag), "recovery must commit MariaDB's row");
     }
 
-    private static int postgresInDoubt() throws SQLException {
+    /** Runs the crash application's transaction, which halts the server with both branches prepared; its row's tag. */
+    protected String haltInTheCommit() throws Exception {
+        String tag = UUID.randomUUID().toString();
+        CompletableFuture.runAsync(() -> crashApplication().send("POST", "api/crash/" + TABLE + "/" + tag));
+        awaitServerDeath();
+        return tag;
+    }
+
+    protected static int postgresInDoubt() throws SQLException {
         try (Connection c = postgres().connect(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_prepared_xacts")) {
             rs.next();
@@ -124,7 +130,7 @@ public abstract class XaCrashRecoveryContract {
     }
 
     /** This run's branches in MariaDB's XA RECOVER, in the given format (FORMAT='SQL' gives XIDs to resolve by hand). */
-    private static List<String> mariadbInDoubt(String format) throws SQLException {
+    protected static List<String> mariadbInDoubt(String format) throws SQLException {
         List<String> ours = new ArrayList<>();
         try (Connection c = Databases.mariadb().connect(); Statement s = c.createStatement();
              ResultSet rs = s.executeQuery("XA RECOVER " + format)) {
@@ -147,7 +153,7 @@ public abstract class XaCrashRecoveryContract {
         return sqlXid.toLowerCase().contains(hex);
     }
 
-    private static int rows(Database db, String tag) throws SQLException {
+    protected static int rows(Database db, String tag) throws SQLException {
         try (Connection c = db.connect(); PreparedStatement count = c.prepareStatement("SELECT count(*) FROM " + TABLE + " WHERE tag = ?")) {
             count.setString(1, tag);
             try (ResultSet rs = count.executeQuery()) {

@@ -1,19 +1,28 @@
 package io.weir.it.payara;
 
 import io.weir.it.ScratchMariaDb;
+import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
 import java.time.Duration;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
 
 import static io.weir.it.payara.PayaraDomain.probe;
@@ -34,6 +43,12 @@ class ReconfigurationOnPayaraIT {
     private static final String PROPERTY = "resources.connector-connection-pool." + POOL + "Pool.property.";
     private static final int CLIENTS = 4;
     private static final ScratchMariaDb MARIADB = new ScratchMariaDb("weir_reconf");
+    /** A LocalTransaction definition over the shared PostgreSQL whose connections pg_stat_activity tells apart by name. */
+    private static final String TX_POOL = "WeirReconfTx";
+    private static final String TX_JNDI = "jdbc/" + TX_POOL;
+    private static final String TX_TABLE = "weir_reconf_tx";
+    private static final String APPLICATION_NAME = "weir-reconf-tx-" + ProcessHandle.current().pid();
+    private static final long HOLD_MILLIS = 1_500;
     private static String before;
     private static String after;
 
@@ -53,6 +68,88 @@ class ReconfigurationOnPayaraIT {
             PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
         } finally {
             MARIADB.close();
+        }
+    }
+
+    /**
+     * Payara destroys the managed connections in use when a changed property rebuilds its pool; Weir lets
+     * each request that holds one finish its work and commit, and the replaced pool closes its physical
+     * connections once they are back. Every request holds its connection across a sleep in a container
+     * transaction, so that several are in the middle of their work when {@code asadmin set} runs.
+     */
+    @Test
+    void requestsHoldingConnectionsInTransactionsWhileThePoolSizeChangesAllCommit() throws Exception {
+        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
+        }
+        PayaraDomain.shared().createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
+                "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=" + APPLICATION_NAME
+                        + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=" + CLIENTS
+                        + ":MinimumIdle=0:ConnectionTimeout=30000:RegisterMbeans=true");
+        String run = "run" + System.nanoTime();
+        List<String> tags = new CopyOnWriteArrayList<>();
+        List<Properties> answers = new CopyOnWriteArrayList<>();
+        AtomicInteger next = new AtomicInteger();
+        AtomicBoolean running = new AtomicBoolean(true);
+        ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
+        try {
+            for (int i = 0; i < CLIENTS; i++) {
+                clients.execute(() -> {
+                    while (running.get()) {
+                        String tag = run + "-" + next.incrementAndGet();
+                        tags.add(tag);
+                        answers.add(probe().post("api/named-tx/insert?jndi=" + TX_JNDI + "&table=" + TX_TABLE + "&tag=" + tag
+                                + "&holdMillis=" + HOLD_MILLIS));
+                    }
+                });
+            }
+            await(() -> answers.size() >= CLIENTS && backends().size() == CLIENTS, "the first requests did not run");
+            Set<Long> oldBackends = backends();
+
+            admin("set", "resources.connector-connection-pool." + TX_POOL + "Pool.property.MaximumPoolSize=" + 2 * CLIENTS);
+            int answeredAtTheChange = answers.size();
+            await(() -> answers.size() >= answeredAtTheChange + 3 * CLIENTS, "too few requests after the change");
+            running.set(false);
+            clients.shutdown();
+            assertTrue(clients.awaitTermination(60, TimeUnit.SECONDS));
+
+            for (Properties answer : answers) {
+                assertEquals("false", answer.getProperty("failed"), "a request failed: " + answer);
+            }
+            assertEquals(tags.size(), committedRows(run), "every request's row is committed");
+            assertEquals(String.valueOf(2 * CLIENTS), probe().get("api/named/mxbean?pool=" + TX_POOL).getProperty("MaximumPoolSize"));
+            await(() -> backends().stream().noneMatch(oldBackends::contains),
+                    "the replaced pool's connections " + oldBackends + " are still open");
+        } finally {
+            running.set(false);
+            clients.shutdownNow();
+            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+        }
+    }
+
+    /** The server processes of the shared PostgreSQL serving TX_POOL's physical connections. */
+    private static Set<Long> backends() {
+        try (Connection c = Databases.postgres().connect();
+             PreparedStatement query = c.prepareStatement("SELECT pid FROM pg_stat_activity WHERE application_name = ?")) {
+            query.setString(1, APPLICATION_NAME);
+            Set<Long> pids = new HashSet<>();
+            try (ResultSet rs = query.executeQuery()) {
+                while (rs.next()) pids.add(rs.getLong(1));
+            }
+            return pids;
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static int committedRows(String run) throws SQLException {
+        try (Connection c = Databases.postgres().connect();
+             PreparedStatement count = c.prepareStatement("SELECT count(*) FROM " + TX_TABLE + " WHERE tag LIKE ?")) {
+            count.setString(1, run + "-%");
+            try (ResultSet rs = count.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
         }
     }
 

@@ -64,6 +64,19 @@ final class ThrowAwayWildFly implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start " + command, e);
         }
+        awaitRunning();
+    }
+
+    /**
+     * {@code :reload}, as an administrator applies changes that need one; returns once the server runs again
+     * (its state reads {@code reload-required} until the reload, so the wait cannot end before it).
+     */
+    void reload() throws InterruptedException {
+        JBossCli.runCommand(managementPort(), ":reload");
+        awaitRunning();
+    }
+
+    private void awaitRunning() throws InterruptedException {
         long deadline = System.nanoTime() + START_TIMEOUT.toNanos();
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) {

@@ -1,0 +1,35 @@
+package io.weir.probe;
+
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+/**
+ * Container transactions on a connection definition an administrator adds while the server runs
+ * (see {@link NamedDataSourceResource}). Failures are answered, not thrown, with every cause in the chain.
+ */
+@RequestScoped
+@Path("/named-tx")
+@Produces(MediaType.TEXT_PLAIN)
+public class NamedTransactionResource {
+    @Inject
+    NamedTransactionBean bean;
+
+    /** One transaction that inserts {@code tag} into {@code table} and holds its connection {@code holdMillis}. */
+    @POST
+    @Path("insert")
+    public String insert(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag,
+                         @QueryParam("holdMillis") long holdMillis) {
+        Report report = new Report();
+        try {
+            report.put("backendPid", bean.insertHoldingTheConnection(jndi, table, tag, holdMillis)).put("failed", false);
+        } catch (Exception e) {
+            NamedDataSourceResource.failure(report, e);
+        }
+        return report.toString();
+    }
+}
