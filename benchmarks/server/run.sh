@@ -291,9 +291,18 @@ profile_wildfly() {
   pid=$(jcmd -l | awk -v home="$WILDFLY" 'index($0, "-Djboss.home.dir=" home) { print $1 }')
   [ -n "$pid" ] || { echo "cannot find WildFly's JVM" >&2; exit 1; }
   : > "$out/profile.md"
+  # every arm warm before the first recording: the server's JIT is still compiling its shared paths
+  # (EJB, transactions, JCA) when the first arm runs, and would make the first arm look slow
+  log "warming up every arm for ${SERVER_WARMUP}s per endpoint"
+  for arm in $WILDFLY_ARMS; do
+    for endpoint in read write; do
+      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
+        server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
+    done
+  done
   for endpoint in read write; do
     for arm in $WILDFLY_ARMS; do
-      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
+      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=2 seconds=1 \
         server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
       jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
       bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=0 seconds=$MEASURE \
