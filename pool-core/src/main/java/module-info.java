@@ -11,6 +11,6 @@ module io.weir.pool {
     // the API and the SPI find the engine above them without naming it
     uses io.weir.pool.PoolEngine;
     uses io.weir.pool.spi.PhysicalPool.Factory;
-    provides io.weir.pool.PoolEngine with io.weir.pool.internal.engine.Engine;
-    provides io.weir.pool.spi.PhysicalPool.Factory with io.weir.pool.internal.engine.Engine;
+    provides io.weir.pool.PoolEngine with io.weir.pool.internal.engine.adapter.Engine;
+    provides io.weir.pool.spi.PhysicalPool.Factory with io.weir.pool.internal.engine.adapter.Engine;
 }

@@ -20,7 +20,7 @@ class PackageCycleTest {
     void noPackageOfPoolCoreDependsOnItselfThroughOthers() {
         Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
         assertFalse(graph.isEmpty(), "jdeps found no dependencies between pool-core's packages");
-        assertTrue(graph.containsKey("io.weir.pool.internal.engine"), "the engine's dependencies, in " + graph);
+        assertTrue(graph.containsKey("io.weir.pool.internal.engine.lending"), "the engine's dependencies, in " + graph);
         for (String start : graph.keySet()) {
             List<String> cycle = pathBack(graph, start, start, new ArrayList<>(List.of(start)));
             if (cycle != null) fail("package cycle " + String.join(" -> ", cycle) + " in " + graph);

@@ -1,0 +1,84 @@
+package io.weir.pool.internal.engine.adapter;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.lending.ConnectionPool;
+import io.weir.pool.internal.jdbc.Facades;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LeakHandler;
+import io.weir.pool.spi.PhysicalPool;
+
+import javax.sql.XAConnection;
+import java.sql.Connection;
+import java.sql.SQLException;
+
+/**
+ * The pool as the resource adapter sees it: leases instead of facades bound at borrow, and facades
+ * that the adapter binds to a lease when the application first uses them.
+ */
+final class AdapterPool implements PhysicalPool {
+    private final ConnectionPool pool;
+
+    AdapterPool(ConnectionPool pool) {
+        this.pool = pool;
+    }
+
+    @Override
+    public ConnectionLease borrow() throws SQLException {
+        return borrow(null);
+    }
+
+    @Override
+    public ConnectionLease borrow(LeakHandler onLeak) throws SQLException {
+        PoolEntry e = pool.borrow();
+        e.leakHandler = onLeak; // read by the leak report, which runs leakDetectionThreshold (at least 100 ms) later
+        return e;
+    }
+
+    @Override
+    public void releaseName() {
+        pool.releaseName();
+    }
+
+    @Override
+    public Connection newFacade(FacadeOwner owner) {
+        return Facades.newConnection(owner, null);
+    }
+
+    @Override
+    public void unbind(Connection facade) {
+        Facades.unbind(facade);
+    }
+
+    @Override
+    public void invalidate(Connection facade) {
+        Facades.invalidate(facade);
+    }
+
+    @Override
+    public XAConnection openRecoveryConnection(String username, String password) throws SQLException {
+        return pool.source().openXA(username, password);
+    }
+
+    @Override
+    public WeirPoolMXBean getPoolMXBean() {
+        return pool.getPoolMXBean();
+    }
+
+    @Override
+    public WeirConfig config() {
+        return pool.config();
+    }
+
+    @Override
+    public void close() {
+        pool.close();
+    }
+
+    @Override
+    public String toString() {
+        return pool.toString();
+    }
+}

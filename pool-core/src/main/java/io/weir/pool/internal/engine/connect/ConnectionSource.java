@@ -1,0 +1,210 @@
+package io.weir.pool.internal.engine.connect;
+
+import io.weir.pool.Secrets;
+import io.weir.pool.WeirConfig;
+
+import javax.sql.CommonDataSource;
+import javax.sql.DataSource;
+import javax.sql.XAConnection;
+import javax.sql.XADataSource;
+import java.sql.Connection;
+import java.sql.Driver;
+import java.sql.DriverManager;
+import java.sql.SQLException;
+import java.util.Properties;
+
+/**
+ * Where physical connections come from: a JDBC URL and driver, a DataSource, or an XADataSource.
+ * The credentials can change at run time; each new connection uses the current ones.
+ */
+public abstract class ConnectionSource {
+    private volatile String username;
+    private volatile String password;
+
+    ConnectionSource(WeirConfig config) {
+        this.username = config.getUsername();
+        this.password = config.getPassword();
+    }
+
+    /** A new physical connection; {@code xa} is set for XA sources. */
+    record Physical(Connection connection, XAConnection xa) {
+    }
+
+    abstract Physical open() throws SQLException;
+
+    /** An XA connection outside the pool, with the given credentials (or the pool's when null). */
+    public XAConnection openXA(String user, String pass) throws SQLException {
+        throw new SQLException("Recovery needs an XA data source; this pool takes its connections from " + describe());
+    }
+
+    /** What the source is, for messages; never includes a password. */
+    public abstract String describe();
+
+    String username() {
+        return username;
+    }
+
+    public void setUsername(String username) {
+        this.username = username;
+    }
+
+    String password() {
+        return password;
+    }
+
+    public void setPassword(String password) {
+        this.password = password;
+    }
+
+    public static ConnectionSource of(WeirConfig config) {
+        if (config.getJdbcUrl() != null) return new DriverSource(config);
+        if (config.getDataSource() != null) return new DataSourceSource(config, config.getDataSource());
+        if (config.getDataSourceClassName() != null) {
+            return new DataSourceSource(config, BeanProperties.instantiate("dataSourceClassName",
+                    config.getDataSourceClassName(), DataSource.class, config.getDataSourceProperties()));
+        }
+        if (config.getXaDataSource() != null) return new XASource(config, config.getXaDataSource());
+        return new XASource(config, BeanProperties.instantiate("xaDataSourceClassName",
+                config.getXaDataSourceClassName(), XADataSource.class, config.getDataSourceProperties()));
+    }
+
+    /** Bounds a connect by connectionTimeout where the source supports a login timeout; called again when it changes. */
+    public void applyLoginTimeout(long connectionTimeoutMs) {
+    }
+
+    static void applyLoginTimeout(CommonDataSource dataSource, long connectionTimeoutMs) {
+        try {
+            dataSource.setLoginTimeout((int) Math.max(1, (connectionTimeoutMs + 999) / 1000));
+        } catch (SQLException | UnsupportedOperationException ignored) {
+            // not every data source supports it; the creator's own timeout still bounds a connect
+        }
+    }
+
+    private static final class DriverSource extends ConnectionSource {
+        private final String url;
+        private final Driver driver;
+        private final Properties driverProperties;
+
+        DriverSource(WeirConfig config) {
+            super(config);
+            this.url = config.getJdbcUrl();
+            this.driverProperties = new Properties();
+            driverProperties.putAll(config.getDataSourceProperties());
+            this.driver = findDriver(config.getDriverClassName(), url);
+        }
+
+        private static Driver findDriver(String className, String url) {
+            if (className != null) {
+                Driver d = BeanProperties.instantiate("driverClassName", className, Driver.class, new Properties());
+                try {
+                    if (!d.acceptsURL(url)) {
+                        throw new IllegalArgumentException("driverClassName=" + className + " does not accept jdbcUrl="
+                                + Secrets.mask(url));
+                    }
+                } catch (SQLException e) {
+                    throw new IllegalArgumentException("driverClassName=" + className + " rejected jdbcUrl="
+                            + Secrets.mask(url) + ": " + e.getMessage(), e);
+                }
+                return d;
+            }
+            try {
+                return DriverManager.getDriver(url);
+            } catch (SQLException e) {
+                throw new IllegalArgumentException("No JDBC driver found for jdbcUrl=" + Secrets.mask(url)
+                        + "; put the driver on the class path or set driverClassName", e);
+            }
+        }
+
+        @Override
+        Physical open() throws SQLException {
+            Properties props = new Properties();
+            props.putAll(driverProperties);
+            String user = username();
+            String pass = password();
+            if (user != null) props.setProperty("user", user);
+            if (pass != null) props.setProperty("password", pass);
+            Connection c = driver.connect(url, props);
+            if (c == null) {
+                throw new SQLException("Driver " + driver.getClass().getName() + " does not accept jdbcUrl="
+                        + Secrets.mask(url), "08001");
+            }
+            return new Physical(c, null);
+        }
+
+        @Override
+        public String describe() {
+            return "jdbcUrl=" + Secrets.mask(url);
+        }
+    }
+
+    private static final class DataSourceSource extends ConnectionSource {
+        private final DataSource dataSource;
+
+        DataSourceSource(WeirConfig config, DataSource dataSource) {
+            super(config);
+            this.dataSource = dataSource;
+            applyLoginTimeout(config.getConnectionTimeout());
+        }
+
+        @Override
+        public void applyLoginTimeout(long connectionTimeoutMs) {
+            applyLoginTimeout(dataSource, connectionTimeoutMs);
+        }
+
+        @Override
+        Physical open() throws SQLException {
+            String user = username();
+            Connection c = user == null ? dataSource.getConnection() : dataSource.getConnection(user, password());
+            return new Physical(c, null);
+        }
+
+        @Override
+        public String describe() {
+            return "dataSource=" + dataSource.getClass().getName();
+        }
+    }
+
+    private static final class XASource extends ConnectionSource {
+        private final XADataSource dataSource;
+
+        XASource(WeirConfig config, XADataSource dataSource) {
+            super(config);
+            this.dataSource = dataSource;
+            applyLoginTimeout(config.getConnectionTimeout());
+        }
+
+        @Override
+        public void applyLoginTimeout(long connectionTimeoutMs) {
+            applyLoginTimeout(dataSource, connectionTimeoutMs);
+        }
+
+        @Override
+        Physical open() throws SQLException {
+            XAConnection xa = openXA(null, null);
+            try {
+                return new Physical(xa.getConnection(), xa);
+            } catch (SQLException | RuntimeException e) {
+                try {
+                    xa.close();
+                } catch (SQLException suppressed) {
+                    e.addSuppressed(suppressed);
+                }
+                throw e;
+            }
+        }
+
+        @Override
+        public XAConnection openXA(String user, String pass) throws SQLException {
+            if (user == null) {
+                user = username();
+                pass = password();
+            }
+            return user == null ? dataSource.getXAConnection() : dataSource.getXAConnection(user, pass);
+        }
+
+        @Override
+        public String describe() {
+            return "xaDataSource=" + dataSource.getClass().getName();
+        }
+    }
+}

@@ -1,0 +1,382 @@
+package io.weir.pool.internal.engine.lending;
+
+import io.weir.pool.MetricsTracker;
+import io.weir.pool.PoolEngine;
+import io.weir.pool.WeirConfig;
+import io.weir.pool.WeirPoolInitializationException;
+import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.internal.engine.bag.ConnectionBag;
+import io.weir.pool.internal.engine.bag.PoolClock;
+import io.weir.pool.internal.engine.bag.PoolClosedException;
+import io.weir.pool.internal.engine.bag.PoolCounters;
+import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.connect.AliveCheck;
+import io.weir.pool.internal.engine.connect.ConnectionSource;
+import io.weir.pool.internal.engine.connect.EntryOpener;
+import io.weir.pool.internal.engine.connect.FailureDiagnosis;
+import io.weir.pool.internal.engine.settings.LiveSettings;
+import io.weir.pool.internal.engine.settings.RunningConfig;
+import io.weir.pool.internal.engine.upkeep.Capacity;
+import io.weir.pool.internal.engine.upkeep.HouseKeeper;
+import io.weir.pool.internal.engine.upkeep.LeakDetector;
+import io.weir.pool.internal.engine.upkeep.Retirement;
+import io.weir.pool.internal.engine.upkeep.SoftEviction;
+import io.weir.pool.internal.engine.upkeep.Suspension;
+import io.weir.pool.internal.jdbc.Facades;
+import io.weir.pool.internal.jdbc.FatalErrorClassifier;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import static java.lang.System.Logger.Level.INFO;
+
+/**
+ * The pool engine: lends {@link PoolEntry entries} from the {@link ConnectionBag}, checks them and
+ * takes them back. The rest is done by the parts it wires together: {@link ConnectionCreator} opens
+ * connections, {@link Retirement} closes them, {@link HouseKeeper} looks after idle ones,
+ * {@link FailureDiagnosis} remembers what failed, {@link Capacity} counts, {@link Suspension} and
+ * {@link SoftEviction} serve the MXBean, and {@link AdapterPool} is the resource adapter's view.
+ */
+public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.Pool {
+    private static final System.Logger LOG = System.getLogger(ConnectionPool.class.getName());
+
+    private final WeirConfig config;
+    private final String poolName;
+    private final ConnectionSource source;
+    private final FatalErrorClassifier classifier;
+    private final PoolClock clock;
+    private final ConnectionBag bag;
+    private final PoolThreads threads;
+    private final ConnectionCreator creator;
+    private final MetricsTracker tracker;
+    private final boolean metricsEnabled;
+    private final PoolJmx jmx;
+    private final PoolCounters counters = new PoolCounters();
+    private final AtomicBoolean closed = new AtomicBoolean();
+
+    private final RunningConfig settings;
+    /** The MXBean, which changes the runtime settings. */
+    private final PoolControl control;
+    private final HouseKeeper houseKeeper;
+    private final LeakDetector.Stacks leakStacks;
+    private volatile LeakDetector leakDetector;
+    private final FailureDiagnosis diagnosis;
+    private final Capacity capacity;
+    private final Suspension suspension;
+    private final Retirement retirement;
+    private final SoftEviction softEviction;
+
+    private ConnectionPool(WeirConfig config, PoolRole role) {
+        this.config = config;
+        this.poolName = config.getPoolName();
+        this.settings = new RunningConfig(config, this::settingsChanged);
+        this.control = new PoolControl(this, settings);
+        this.classifier = FatalErrorClassifier.create(config);
+        this.source = ConnectionSource.of(config);
+        this.clock = new PoolClock(poolName, () -> settings.live().aliveBypassNanos, this::tick);
+        this.bag = new ConnectionBag(clock, role.returnsLeave);
+
+        this.threads = new PoolThreads(poolName);
+        AliveCheck aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
+                config.isIsolateInternalQueries() && !config.isAutoCommit(), settings, threads.connectors);
+        this.leakStacks = role.leakStacks;
+        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
+        this.metricsEnabled = config.getMetricsTrackerFactory() != null;
+        this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
+        };
+        this.jmx = new PoolJmx(poolName, config.isRegisterMbeans());
+
+        this.diagnosis = new FailureDiagnosis(poolName, source, aliveCheck);
+        this.capacity = new Capacity(settings, bag);
+        this.suspension = Suspension.of(config.isAllowPoolSuspension(), poolName, bag);
+        // the creator is made last, as it needs the others; they ask it for connections only once the pool runs
+        Runnable refill = this::requestFill;
+        this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters);
+        this.softEviction = new SoftEviction(bag, retirement);
+        this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
+        EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, metricsEnabled ? tracker : null);
+        this.creator = new ConnectionCreator(poolName, threads.creatorLoop, threads.connectors, opener, settings, capacity, suspension, bag,
+                diagnosis, softEviction, retirement, houseKeeper, counters);
+    }
+
+    /**
+     * Validates a copy of the configuration and starts a pool with it.
+     *
+     * @throws IllegalArgumentException        on an invalid setting
+     * @param role what the pool serves, which sets how returns wake waiters and what a leak report shows
+     * @throws WeirPoolInitializationException if initializationFailTimeout passes without a first connection
+     */
+    public static ConnectionPool start(WeirConfig config, PoolRole role) {
+        WeirConfig own = config.copy();
+        own.validate();
+        ConnectionPool pool = new ConnectionPool(own, role);
+        try {
+            pool.initialize();
+        } catch (RuntimeException | Error e) {
+            pool.close();
+            throw e;
+        }
+        return pool;
+    }
+
+    private void initialize() {
+        clock.start();
+        long failTimeout = config.getInitializationFailTimeout();
+        if (failTimeout >= 0) creator.awaitFirstConnection(failTimeout, source.describe());
+        jmx.register(control);
+        houseKeeper.start();
+        creator.request();
+        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + settings.live().maximumPoolSize
+                + ", minimumIdle=" + settings.live().minimumIdle);
+    }
+
+    /** Borrows a connection facade for the application. */
+    @Override
+    public Connection getConnection() throws SQLException {
+        PoolEntry e = borrow();
+        return Facades.newConnection(e, e);
+    }
+
+    // The hot path: a borrow that finds an idle connection reads no clock but the pool's coarse one,
+    // takes no lock and allocates nothing. Plain fields are read once; the volatile ones (closing,
+    // suspended, the entry's flags and state) are single loads on x86. The entry's plain fields
+    // (lastAccessNanos, checkedEpoch, borrowedNanos) need no ordering of their own: the bag's CAS on the
+    // entry's state, which made this thread its owner, comes after the last owner's writes to them.
+    public PoolEntry borrow() throws SQLException {
+        if (capacity.isClosing()) throw closedException();
+        boolean suspended = suspension.isSuspended();
+        long start = metricsEnabled || suspended ? System.nanoTime() : 0;
+        if (suspended) suspension.awaitResume(start, settings.live().connectionTimeoutMs);
+        PoolEntry e = bag.tryBorrowOwn();
+        // a thread that gets back the entry it returned last leaves the pool as it found it: only other
+        // borrows look at whether minimumIdle needs a new connection (counting idle entries reads every
+        // entry's state, which the other threads keep changing)
+        boolean fill = e == null;
+        if (fill) e = bag.tryBorrowAny();
+        if (e != null) {
+            if (!e.isEvicted() && !needsCheck(e)) {
+                lent(e, start, fill);
+                return e;
+            }
+            // an alive check may take up to validationTimeout, which counts against connectionTimeout
+            if (start == 0) start = System.nanoTime();
+            if (usable(e)) {
+                lent(e, start, true);
+                return e;
+            }
+        }
+        return borrowWaiting(start != 0 ? start : System.nanoTime());
+    }
+
+    /** Whether an entry must pass an alive check before it is lent: it rested past aliveBypassWindow, or a fatal error happened since its last check. */
+    private boolean needsCheck(PoolEntry e) {
+        long bypass = settings.live().aliveBypassNanos;
+        // both readings come from the coarse clock, so each may lag nanoTime: the allowance makes the error
+        // go towards checking a little early, never towards checking too late
+        return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - clock.lagAllowanceNanos()
+                || e.checkedEpoch != diagnosis.fatalEpoch();
+    }
+
+    private void lent(PoolEntry e, long start, boolean fill) {
+        e.borrowedNanos = metricsEnabled ? start : clock.now();
+        leakDetector.onBorrow(e);
+        // keep minimumIdle ready without waiting for housekeeping
+        if (fill && capacity.isBelowMinimumIdle()) creator.request();
+        if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
+    }
+
+    /** Takes an entry back from its borrower: reset, then lend again or retire. */
+    @Override
+    public void giveBack(PoolEntry e) {
+        leakDetector.onReturn(e);
+        if (metricsEnabled) tracker.recordConnectionUsageMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - e.borrowedNanos));
+        if (!e.isEvicted()) {
+            try {
+                e.session.reset(e.raw);
+            } catch (SQLException | RuntimeException ex) {
+                e.markEvicted("could not be reset: " + ex.getMessage());
+            }
+        }
+        if (e.isSuspect() && !e.isEvicted()) {
+            e.clearSuspect();
+            if (!diagnosis.isAlive(e)) e.markEvicted("failed its alive check after a timeout");
+        }
+        if (e.isEvicted() || capacity.isShrinking()) {
+            retirement.retire(e, e.isEvicted() ? e.evictReason() : capacity.isClosing() ? "pool closed" : "maximumPoolSize lowered");
+            return;
+        }
+        // a plain write: the bag's volatile write of the state (idle) publishes it to the next borrower
+        e.lastAccessNanos = clock.now();
+        bag.requite(e);
+    }
+
+    /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
+    private PoolEntry borrowWaiting(long start) throws SQLException {
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(settings.live().connectionTimeoutMs);
+        try {
+            for (long remaining = deadline - System.nanoTime(); remaining > 0; remaining = deadline - System.nanoTime()) {
+                PoolEntry e = bag.borrow(remaining, creator::request);
+                if (e == null) break;
+                if (usable(e)) {
+                    lent(e, start, true);
+                    return e;
+                }
+            }
+        } catch (InterruptedException ie) {
+            Thread.currentThread().interrupt();
+            throw new SQLException(poolName + " - interrupted while waiting for a connection", "08001", ie);
+        } catch (PoolClosedException pce) {
+            throw closedException();
+        } finally {
+            counters.waited(System.nanoTime() - start);
+        }
+        if (capacity.isClosing()) throw closedException();
+        counters.timedOut();
+        if (metricsEnabled) tracker.recordConnectionTimeout();
+        throw diagnosis.timeoutException(System.nanoTime() - start, settings.live().connectionTimeoutMs, creator.attemptInFlightSince(),
+                bag.counts() + (suspension.isSuspended() ? "; the pool is suspended" : ""));
+    }
+
+    /** Whether a borrowed entry may be lent: not evicted, and alive if it needs a check. An entry that may not is retired. */
+    private boolean usable(PoolEntry e) {
+        long epoch = diagnosis.fatalEpoch();
+        if (e.isEvicted() || (needsCheck(e) && !diagnosis.isAlive(e))) {
+            retirement.retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
+            return false;
+        }
+        e.checkedEpoch = epoch;
+        return true;
+    }
+
+    /** The resource adapter gives back a lease whose connection failed: retire it, and check the others before lending them. */
+    @Override
+    public void evict(PoolEntry e) {
+        diagnosis.fatalError(null);
+        e.markEvicted("evicted by the resource adapter");
+        leakDetector.onReturn(e);
+        retirement.retire(e, "evicted by the resource adapter");
+    }
+
+    private SQLException closedException() {
+        return new SQLException(poolName + " - the pool is closed", "08003");
+    }
+
+    // a method rather than bag::nudge in the constructor: the bag is made after the clock it needs
+    private boolean tick() {
+        return bag.nudge();
+    }
+
+    @Override
+    public void fatalError(SQLException cause) {
+        diagnosis.fatalError(cause);
+    }
+
+    @Override
+    public FatalErrorClassifier classifier() {
+        return classifier;
+    }
+
+    @Override
+    public String poolName() {
+        return poolName;
+    }
+
+    @Override
+    public WeirPoolMXBean getPoolMXBean() {
+        return control;
+    }
+
+    public WeirConfig config() {
+        return settings.config();
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed.get();
+    }
+
+    /** Stops the background work, closes idle connections now, waits closeGracePeriod for borrowed ones, then aborts them. */
+    @Override
+    public void close() {
+        if (!closed.compareAndSet(false, true)) return;
+        capacity.close();
+        LOG.log(INFO, () -> poolName + " - closing: " + bag.counts());
+        threads.stopBackground();
+        clock.stop();
+        bag.releaseWaiters();
+        suspension.close();
+        retirement.drain(config.getCloseGracePeriod());
+        threads.stopConnectors();
+        jmx.unregister();
+        tracker.close();
+        LOG.log(INFO, () -> poolName + " - closed");
+    }
+
+    // What PoolControl (the MXBean) acts on.
+
+    int activeCount() {
+        return bag.count(PoolEntry.IN_USE);
+    }
+
+    int idleCount() {
+        return bag.count(PoolEntry.IDLE);
+    }
+
+    int totalCount() {
+        return bag.size();
+    }
+
+    int waitingCount() {
+        return bag.waiting();
+    }
+
+    PoolCounters counters() {
+        return counters;
+    }
+
+    void softEvict() {
+        softEviction.evictAll();
+    }
+
+    void suspend() {
+        suspension.suspend();
+    }
+
+    void resume() {
+        if (suspension.resume()) creator.request();
+    }
+
+    boolean isSuspended() {
+        return suspension.isSuspended();
+    }
+
+    void requestFill() {
+        creator.request();
+    }
+
+    /** A runtime setting changed: the components that keep state derived from one take the new value. */
+    void settingsChanged(LiveSettings before, LiveSettings after) {
+        if (after.connectionTimeoutMs != before.connectionTimeoutMs) source.applyLoginTimeout(after.connectionTimeoutMs);
+        if (after.leakDetectionThresholdMs != before.leakDetectionThresholdMs) {
+            leakDetector.stop();
+            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
+        }
+        if (after.maximumPoolSize != before.maximumPoolSize || after.minimumIdle != before.minimumIdle) requestFill();
+    }
+
+    public ConnectionSource source() {
+        return source;
+    }
+
+    /** Gives up the JMX name now (the resource adapter's pools with replaced settings); close() would later. */
+    public void releaseName() {
+        jmx.unregister();
+    }
+
+    @Override
+    public String toString() {
+        return poolName + "[" + source.describe() + ", " + bag.counts() + "]";
+    }
+}

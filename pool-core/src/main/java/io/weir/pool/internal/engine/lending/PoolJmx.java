@@ -1,0 +1,53 @@
+package io.weir.pool.internal.engine.lending;
+
+import io.weir.pool.WeirPoolMXBean;
+
+import javax.management.JMException;
+import javax.management.MBeanServer;
+import javax.management.ObjectName;
+import java.lang.management.ManagementFactory;
+
+/** Registers a pool's MXBean as {@code io.weir:type=Pool,name=<poolName>} when registerMbeans is set. */
+final class PoolJmx {
+    private static final System.Logger LOG = System.getLogger(PoolJmx.class.getName());
+    private final boolean enabled;
+    private final String poolName;
+    private ObjectName registered;
+
+    PoolJmx(String poolName, boolean enabled) {
+        this.poolName = poolName;
+        this.enabled = enabled;
+    }
+
+    static ObjectName objectName(String poolName) throws JMException {
+        // poolName cannot hold , = : or " (WeirConfig rejects them), so it needs no quoting
+        return new ObjectName("io.weir:type=Pool,name=" + poolName);
+    }
+
+    // synchronized: the resource adapter may release the name while the pool closes
+    synchronized void register(WeirPoolMXBean pool) {
+        if (!enabled) return;
+        try {
+            ObjectName name = objectName(poolName);
+            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            if (server.isRegistered(name)) {
+                throw new IllegalArgumentException("poolName=" + poolName + " is already registered in JMX as " + name
+                        + "; give each pool its own poolName");
+            }
+            server.registerMBean(new javax.management.StandardMBean(pool, WeirPoolMXBean.class, true), name);
+            registered = name;
+        } catch (JMException e) {
+            throw new IllegalArgumentException("registerMbeans=true: could not register poolName=" + poolName + ": " + e, e);
+        }
+    }
+
+    synchronized void unregister() {
+        if (registered == null) return;
+        try {
+            ManagementFactory.getPlatformMBeanServer().unregisterMBean(registered);
+        } catch (JMException e) {
+            LOG.log(System.Logger.Level.DEBUG, () -> "unregistering " + registered + " failed: " + e);
+        }
+        registered = null;
+    }
+}

@@ -1,0 +1,175 @@
+package io.weir.pool.internal.engine.upkeep;
+
+import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.spi.LeakHandler;
+
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Supplier;
+
+/**
+ * Reports a connection held longer than leakDetectionThreshold, once, and reports it again when it
+ * finally comes back. When the borrower left a {@link LeakHandler} (the resource adapter does), it is
+ * then asked to give the connection back, again after each further threshold until it does.
+ * {@link #NONE} costs nothing.
+ *
+ * <p>A borrow costs one small record; no task is scheduled per borrow: a sweep over the lent entries,
+ * a tenth of the threshold apart, finds the ones held too long. Whether the record carries the
+ * borrowing stack is the {@link Stacks} policy, because capturing a stack costs in proportion to its
+ * depth, microseconds a borrow in a server, where the rest of the adapter's work takes less than one.
+ */
+public interface LeakDetector {
+    LeakDetector NONE = new LeakDetector() {
+        @Override
+        public void onBorrow(PoolEntry entry) {
+        }
+
+        @Override
+        public void onReturn(PoolEntry entry) {
+        }
+
+        @Override
+        public void stop() {
+        }
+    };
+
+    /** When a borrow records where it was made. */
+    enum Stacks {
+        /** Every borrow: the first report already shows where the connection was borrowed. */
+        EVERY_BORROW,
+        /**
+         * Every borrow once a first leak was reported: the pools the resource adapter runs, which detect
+         * leaks by default in order to take leaked connections back, and where code that leaks once
+         * leaks again on its next request.
+         */
+        AFTER_FIRST_LEAK
+    }
+
+    void onBorrow(PoolEntry entry);
+
+    void onReturn(PoolEntry entry);
+
+    /** Ends the sweeps: the pool closes, or the threshold changed and another detector takes over. */
+    void stop();
+
+    static LeakDetector of(long thresholdMs, Stacks stacks, ScheduledExecutorService scheduler, Supplier<PoolEntry[]> lent,
+                           System.Logger log, String poolName) {
+        return thresholdMs <= 0 ? NONE : new Sweeping(thresholdMs, stacks, scheduler, lent, log, poolName);
+    }
+
+    final class Sweeping implements LeakDetector {
+        private static final long MIN_SWEEP_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
+        private static final long MAX_SWEEP_NANOS = TimeUnit.SECONDS.toNanos(1);
+
+        private final long thresholdMs;
+        private final long thresholdNanos;
+        private final Supplier<PoolEntry[]> entries;
+        private final System.Logger log;
+        private final String poolName;
+        private final Future<?> sweeps;
+        /** Set once by the sweep (the first report under AFTER_FIRST_LEAK), read by borrowers: a stale read costs one stack. */
+        private volatile boolean recordStacks;
+
+        Sweeping(long thresholdMs, Stacks stacks, ScheduledExecutorService scheduler, Supplier<PoolEntry[]> entries,
+                 System.Logger log, String poolName) {
+            this.thresholdMs = thresholdMs;
+            this.thresholdNanos = TimeUnit.MILLISECONDS.toNanos(thresholdMs);
+            this.entries = entries;
+            this.log = log;
+            this.poolName = poolName;
+            this.recordStacks = stacks == Stacks.EVERY_BORROW;
+            long period = Math.max(MIN_SWEEP_NANOS, Math.min(MAX_SWEEP_NANOS, thresholdNanos / 10));
+            Future<?> scheduled;
+            try {
+                scheduled = scheduler.scheduleWithFixedDelay(this::sweep, period, period, TimeUnit.NANOSECONDS);
+            } catch (RejectedExecutionException closing) {
+                scheduled = null; // the pool is closing and aborts what is still lent
+            }
+            this.sweeps = scheduled;
+        }
+
+        @Override
+        public void onBorrow(PoolEntry entry) {
+            Thread borrower = Thread.currentThread();
+            entry.leakTask = new Borrow(entry.borrowedNanos, borrower.getName(), recordStacks ? new Exception(
+                    "Apparent connection leak: " + entry + " borrowed by thread '" + borrower.getName() + "' here") : null);
+        }
+
+        @Override
+        public void onReturn(PoolEntry entry) {
+            Object t = entry.leakTask;
+            if (!(t instanceof Borrow)) return;
+            entry.leakTask = null;
+            Borrow borrow = (Borrow) t;
+            if (borrow.reported) {
+                log.log(System.Logger.Level.INFO, () -> poolName + " - previously reported leaked connection " + entry
+                        + " (borrowed by thread '" + borrow.threadName + "') came back after "
+                        + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - borrow.sinceNanos) + " ms");
+            }
+        }
+
+        @Override
+        public void stop() {
+            if (sweeps != null) sweeps.cancel(false);
+        }
+
+        private void sweep() {
+            long now = System.nanoTime();
+            for (PoolEntry e : entries.get()) {
+                // the entry's owner writes leakTask without ordering: a stale read here is at worst one sweep late
+                Object t = e.leakTask;
+                if (t instanceof Borrow) check(e, (Borrow) t, now);
+            }
+        }
+
+        private void check(PoolEntry e, Borrow borrow, long now) {
+            // a record left by a borrow this detector did not see (detection was off) is not this borrow's
+            if (borrow.sinceNanos != e.borrowedNanos || e.state() != PoolEntry.IN_USE) return;
+            if (now - borrow.sinceNanos < thresholdNanos || now < borrow.nextAskNanos) return;
+            if (!borrow.reported) report(e, borrow);
+            LeakHandler handler = e.leakHandler;
+            if (handler == null || e.leakTask != borrow) return;
+            boolean tookBack;
+            try {
+                tookBack = handler.leaked(e);
+            } catch (RuntimeException ex) {
+                log.log(System.Logger.Level.WARNING, poolName + " - taking back leaked connection " + e + " failed", ex);
+                tookBack = false;
+            }
+            // the borrower could not give it back now (a transaction, a JDBC call): ask again a threshold later
+            if (!tookBack) borrow.nextAskNanos = now + thresholdNanos;
+        }
+
+        private void report(PoolEntry e, Borrow borrow) {
+            borrow.reported = true;
+            String held = poolName + " - connection leak detection: " + e + " has been held by thread '" + borrow.threadName
+                    + "' for more than " + thresholdMs + " ms (leakDetectionThreshold)";
+            if (borrow.site != null) {
+                log.log(System.Logger.Level.WARNING, held + "; it was borrowed at:", borrow.site);
+            } else {
+                recordStacks = true;
+                log.log(System.Logger.Level.WARNING, held + "; from now on each borrow records its stack, so that the"
+                        + " next leak's report shows where the connection was borrowed");
+            }
+        }
+    }
+
+    /** One borrow as the sweep sees it. */
+    final class Borrow {
+        final long sinceNanos;
+        final String threadName;
+        /** Where it was borrowed, or null when the policy did not record it. */
+        final Exception site;
+        /** Written and read by the sweep only, but for the return's read of reported: volatile. */
+        volatile boolean reported;
+        long nextAskNanos;
+
+        Borrow(long sinceNanos, String threadName, Exception site) {
+            this.sinceNanos = sinceNanos;
+            this.threadName = threadName;
+            this.site = site;
+        }
+    }
+}

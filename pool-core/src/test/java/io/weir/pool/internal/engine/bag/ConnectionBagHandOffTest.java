@@ -1,0 +1,84 @@
+package io.weir.pool.internal.engine.bag;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The threshold hand-off: once the oldest waiter has waited past {@link ConnectionBag#HANDOFF_AFTER_NANOS},
+ * the next return goes to it rather than to whoever borrows first, and every hand-off ends, so the next
+ * starving waiter is served the same way.
+ */
+class ConnectionBagHandOffTest {
+    private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
+    private static final int ENTRIES = 4;
+    private ConnectionBag bag;
+    private final PoolClock clock = new PoolClock("hand-off-test", () -> TimeUnit.SECONDS.toNanos(1), () -> bag.nudge());
+
+    @AfterEach
+    void stop() {
+        clock.stop();
+    }
+
+    @Test
+    void aWaiterPastTheThresholdGetsTheNextReturnEvenAfterThousandsOfHandOffs() throws Exception {
+        bag = new ConnectionBag(clock, false);
+        clock.start();
+        for (int i = 0; i < ENTRIES; i++) bag.add(new PoolEntry(null, i, null, null, null, 0, 0));
+        busyThreadsOutnumberingEntries(TimeUnit.SECONDS.toNanos(2));
+
+        List<PoolEntry> held = new ArrayList<>();
+        for (int i = 0; i < ENTRIES; i++) held.add(bag.tryBorrow());
+        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(this::borrowWaiting);
+        while (bag.waiting() == 0) Thread.sleep(1);
+        Thread.sleep(3 * TimeUnit.NANOSECONDS.toMillis(ConnectionBag.HANDOFF_AFTER_NANOS));
+
+        PoolEntry returned = held.remove(0);
+        bag.requite(returned);
+        assertNull(bag.tryBorrow(), "the entry went to the returning thread, not to the waiter that waited 30 ms");
+        assertSame(returned, waiter.get(5, TimeUnit.SECONDS));
+    }
+
+    /** Threads, twice as many as entries, that borrow, hold for 20 µs of CPU and return, as MixedBench does. */
+    private void busyThreadsOutnumberingEntries(long runNanos) throws InterruptedException {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        List<Thread> threads = new ArrayList<>();
+        long end = System.nanoTime() + runNanos;
+        for (int t = 0; t < 2 * ENTRIES; t++) {
+            Thread thread = new Thread(() -> {
+                try {
+                    while (System.nanoTime() < end) {
+                        PoolEntry e = bag.borrow(TIMEOUT, () -> { });
+                        long got = System.nanoTime();
+                        while (System.nanoTime() - got < 20_000) Thread.onSpinWait();
+                        bag.requite(e);
+                    }
+                } catch (Throwable e) {
+                    failure.compareAndSet(null, e);
+                }
+            });
+            thread.start();
+            threads.add(thread);
+        }
+        for (Thread thread : threads) thread.join();
+        assertNull(failure.get());
+        assertTrue(bag.waiting() == 0);
+    }
+
+    private PoolEntry borrowWaiting() {
+        try {
+            return bag.borrow(TIMEOUT, () -> { });
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

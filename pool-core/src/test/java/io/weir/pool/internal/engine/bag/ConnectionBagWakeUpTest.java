@@ -1,0 +1,100 @@
+package io.weir.pool.internal.engine.bag;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Waking waiters: while a woken waiter has found nothing, returns wake nobody, or, in a pool whose
+ * returning threads leave (the resource adapter's), nobody beyond one waiter per idle entry. The clock's
+ * tick makes sure a skipped wake-up never leaves an idle entry beside a sleeping waiter for long.
+ */
+class ConnectionBagWakeUpTest {
+    private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
+    private ConnectionBag bag;
+    private final PoolClock clock = new PoolClock("wake-test", () -> TimeUnit.SECONDS.toNanos(1), () -> bag.nudge());
+
+    @AfterEach
+    void stop() {
+        clock.stop();
+    }
+
+    @Test
+    void aWaiterIsServedSoonEvenWhenTheReturnThatFreedItsEntryWokeNobody() throws Exception {
+        bag = new ConnectionBag(clock, false);
+        clock.start();
+        PoolEntry only = new PoolEntry(null, 1, null, null, null, 0, 0);
+        bag.add(only);
+        assertSame(only, bag.tryBorrow()); // this thread holds the only entry
+        for (int round = 0; round < 20; round++) {
+            CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(() -> borrowWaiting());
+            awaitWaiters(1);
+            // return and take it straight back: the waiter this return woke finds nothing and sleeps again,
+            // still counted as woken, so the next return wakes nobody
+            bag.requite(only);
+            PoolEntry again = bag.tryBorrow();
+            if (again != null) {
+                Thread.sleep(5);
+                bag.requite(again);
+            }
+            long start = System.nanoTime();
+            PoolEntry served = waiter.get(5, TimeUnit.SECONDS);
+            long waitedMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+            assertSame(only, served);
+            assertTrue(waitedMs < 500, "round " + round + ": the waiter was served " + waitedMs + " ms after the return");
+        }
+    }
+
+    @Test
+    void whereReturnsLeaveEntriesReturnedInARowEachWakeAWaiterOfTheirOwn() throws Exception {
+        PoolClock silent = new PoolClock("wake-test-silent", () -> TimeUnit.SECONDS.toNanos(1), () -> false);
+        bag = new ConnectionBag(silent, true); // no tick wakes anyone: only the returns do
+        int n = 4;
+        PoolEntry[] held = new PoolEntry[n];
+        for (int i = 0; i < n; i++) {
+            bag.add(new PoolEntry(null, i + 1, null, null, null, 0, 0));
+            held[i] = bag.tryBorrow();
+        }
+        ExecutorService threads = Executors.newFixedThreadPool(n);
+        try {
+            List<CompletableFuture<PoolEntry>> waiters = new ArrayList<>();
+            for (int i = 0; i < n; i++) waiters.add(CompletableFuture.supplyAsync(this::borrowWaiting, threads));
+            awaitWaiters(n);
+            // a request thread gives its connection back and goes on to other work: nobody borrows it again at once
+            for (PoolEntry e : held) bag.requite(e);
+            Set<PoolEntry> served = new HashSet<>();
+            for (CompletableFuture<PoolEntry> w : waiters) served.add(w.get(2, TimeUnit.SECONDS));
+            assertEquals(Set.of(held), served);
+        } finally {
+            threads.shutdownNow();
+        }
+    }
+
+    private PoolEntry borrowWaiting() {
+        try {
+            return bag.borrow(TIMEOUT, () -> { });
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private void awaitWaiters(int n) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
+        while (bag.waiting() < n) {
+            assertTrue(System.nanoTime() < deadline, "no waiter joined");
+            Thread.sleep(1);
+        }
+    }
+}
