@@ -321,7 +321,7 @@ public enum Setting {
         return v;
     }
 
-    public static int parseInt(String key, String value) {
+    private static int parseInt(String key, String value) {
         try {
             return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
@@ -329,7 +329,7 @@ public enum Setting {
         }
     }
 
-    public static long parseLong(String key, String value) {
+    private static long parseLong(String key, String value) {
         try {
             return Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
@@ -337,7 +337,7 @@ public enum Setting {
         }
     }
 
-    public static boolean parseBoolean(String key, String value) {
+    private static boolean parseBoolean(String key, String value) {
         String v = value.trim().toLowerCase(Locale.ROOT);
         if (v.equals("true")) return true;
         if (v.equals("false")) return false;
@@ -348,7 +348,7 @@ public enum Setting {
      * Parses {@code k=v;k=v} (the resource adapter's format); blanks are ignored, and a backslash makes
      * the next character literal, so that a value can hold a semicolon ({@code url=jdbc:h2:mem:x\;MODE=Oracle}).
      */
-    public static Properties parseProperties(String text) {
+    static Properties parseProperties(String text) {
         Properties props = new Properties();
         if (text == null) return props;
         StringBuilder pair = new StringBuilder();

@@ -2,6 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LogicalConnection;
 import io.weir.pool.spi.TransactionControl;
 
 import java.sql.Connection;
@@ -14,17 +15,17 @@ import java.sql.SQLException;
  */
 final class ConnectionHandle implements FacadeOwner {
     private volatile WeirManagedConnection owner;
-    private Connection facade;
+    private LogicalConnection facade;
 
     ConnectionHandle(WeirManagedConnection owner) {
         this.owner = owner;
     }
 
-    void attach(Connection facade) {
+    void attach(LogicalConnection facade) {
         this.facade = facade;
     }
 
-    Connection facade() {
+    LogicalConnection facade() {
         return facade;
     }
 

@@ -143,7 +143,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         try {
             if (handles.remove(handle) && lease != null) {
                 // its next call binds through the new owner
-                pool.unbind(handle.facade());
+                handle.facade().unbind();
             }
             releaseIfIdleLocked();
         } finally {
@@ -399,7 +399,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         List<ConnectionHandle> dropped = new ArrayList<>(handles);
         handles.clear();
         for (ConnectionHandle h : dropped) {
-            pool.invalidate(h.facade());
+            h.facade().invalidate();
         }
         return dropped;
     }
@@ -422,7 +422,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         lease = null;
         borrower = null;
         for (ConnectionHandle h : handles) {
-            pool.unbind(h.facade());
+            h.facade().unbind();
         }
         if (failed) {
             released.evict();

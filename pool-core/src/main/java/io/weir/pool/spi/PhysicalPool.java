@@ -4,7 +4,6 @@ import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
 
 import javax.sql.XAConnection;
-import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ServiceLoader;
 
@@ -46,14 +45,8 @@ public interface PhysicalPool extends AutoCloseable {
         lease.giveBack();
     }
 
-    /** A facade that calls {@link FacadeOwner#bind()} at its first JDBC call, and again after {@link #unbind}. */
-    Connection newFacade(FacadeOwner owner);
-
-    /** The facade's lease went back: its statements are closed; its next call binds again. */
-    void unbind(Connection facade);
-
-    /** The facade is dead from now on, as if closed, without calling {@link FacadeOwner#facadeClosed}. */
-    void invalidate(Connection facade);
+    /** A facade that calls {@link FacadeOwner#bind()} at its first JDBC call, and again after {@link LogicalConnection#unbind}. */
+    LogicalConnection newFacade(FacadeOwner owner);
 
     /**
      * Gives up the pool's JMX name now, while it goes on serving its borrowers, so that a pool with new

@@ -2,6 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LogicalConnection;
 import io.weir.pool.spi.TransactionControl;
 
 import java.lang.invoke.MethodHandles;
@@ -26,7 +27,7 @@ import java.util.concurrent.Executor;
  * which binds through the owner at the first call; {@link #unbind()} goes back to that state.
  */
 // public: WildFly closes handles an application forgot by reflection on this class (cached connection manager)
-public final class ConnectionFacade extends ConnectionDelegate implements FacadeConnection {
+public final class ConnectionFacade extends ConnectionDelegate implements FacadeConnection, LogicalConnection {
     private static final VarHandle DELEGATE;
 
     static {
@@ -90,7 +91,8 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     }
 
     /** The lease went back to the pool: close what the borrower left open; the next call binds again. */
-    void unbind() {
+    @Override
+    public void unbind() {
         closeChildrenIf(this::unbindLocked, true);
     }
 
@@ -109,7 +111,8 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     }
 
     /** Dead from now on, as if closed, without telling the owner. */
-    void invalidate() {
+    @Override
+    public void invalidate() {
         if (DELEGATE.getAndSet(this, ClosedConnection.INSTANCE) == ClosedConnection.INSTANCE) return;
         detach(true);
     }

@@ -2,6 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LogicalConnection;
 
 import java.sql.Connection;
 
@@ -15,13 +16,8 @@ public final class Facades {
         return new ConnectionFacade(owner, lease);
     }
 
-    /** The facade's lease went back: its statements and result sets are closed, its next call binds again. */
-    public static void unbind(Connection facade) {
-        ((ConnectionFacade) facade).unbind();
-    }
-
-    /** The facade is dead from now on, as if closed, without calling the owner's facadeClosed. */
-    public static void invalidate(Connection facade) {
-        ((ConnectionFacade) facade).invalidate();
+    /** A facade that binds lazily through {@code owner} at its first call (the resource adapter's). */
+    public static LogicalConnection newLogical(FacadeOwner owner) {
+        return new ConnectionFacade(owner, null);
     }
 }

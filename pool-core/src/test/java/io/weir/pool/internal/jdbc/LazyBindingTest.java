@@ -1,5 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.spi.LogicalConnection;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -18,7 +19,7 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void lazyFacadeBindsAtTheFirstCallOnly() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         assertEquals(0, lease.binds.get());
         try (ResultSet rs = c.createStatement().executeQuery("select 1")) {
             assertTrue(rs.next());
@@ -29,7 +30,7 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void firstCallThatReturnsAStatementGetsAFacade() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         Statement s = c.createStatement();
         assertTrue(s instanceof StatementFacade);
         assertSame(c, s.getConnection());
@@ -37,7 +38,7 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void settingChangedAsTheFirstCallIsRecorded() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         c.setAutoCommit(false);
         assertEquals(1, lease.binds.get());
         assertFalse(raw.getAutoCommit());
@@ -47,7 +48,7 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void isClosedAndCloseDoNotBind() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         assertFalse(c.isClosed());
         c.close();
         assertTrue(c.isClosed());
@@ -57,10 +58,10 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void unbindClosesStatementsAndTheNextCallBindsAgain() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         Statement s = c.createStatement();
         ResultSet rs = s.executeQuery("select 1");
-        Facades.unbind(c);
+        c.unbind();
         assertTrue(s.isClosed());
         assertTrue(rs.isClosed());
         assertFalse(c.isClosed());
@@ -70,18 +71,18 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void metaDataOfAnEarlierBindingIsDead() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         java.sql.DatabaseMetaData md = c.getMetaData();
-        Facades.unbind(c);
+        c.unbind();
         assertThrows(SQLException.class, md::getURL);
         assertFalse(c.getMetaData() == md);
     }
 
     @Test
     void invalidatedFacadeIsClosedWithoutTellingTheOwner() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         Statement s = c.createStatement();
-        Facades.invalidate(c);
+        c.invalidate();
         assertTrue(c.isClosed());
         assertTrue(s.isClosed());
         SQLException e = assertThrows(SQLException.class, c::createStatement);
@@ -92,9 +93,9 @@ class LazyBindingTest extends OverH2 {
 
     @Test
     void unbindOfAClosedFacadeKeepsItClosed() throws SQLException {
-        Connection c = lease.lazyFacade();
+        LogicalConnection c = lease.lazyFacade();
         c.close();
-        Facades.unbind(c);
+        c.unbind();
         assertTrue(c.isClosed());
         assertThrows(SQLException.class, c::createStatement);
         assertEquals(0, lease.binds.get());

@@ -2,6 +2,7 @@ package io.weir.pool.internal.jdbc;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LogicalConnection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -58,7 +59,7 @@ class RebindingTest {
 
     @Test
     void statementMadeWhileItsLeaseWentBackArrivesClosed() throws Exception {
-        Connection c = facadeOver(first, second);
+        LogicalConnection c = facadeOver(first, second);
         c.getAutoCommit(); // bound to the first connection
 
         PreparedStatement late = madeWhileTheLeaseGoesBack(c, "Connection.prepareStatement",
@@ -71,7 +72,7 @@ class RebindingTest {
 
     @Test
     void statementOfTheNextBindingSurvivesTheEndOfTheLateOne() throws Exception {
-        Connection c = facadeOver(first, second);
+        LogicalConnection c = facadeOver(first, second);
         c.getAutoCommit();
         madeWhileTheLeaseGoesBack(c, "Connection.prepareStatement", () -> c.prepareStatement("select 1"));
 
@@ -86,7 +87,7 @@ class RebindingTest {
 
     @Test
     void metaDataMadeWhileItsLeaseWentBackIsDead() throws Exception {
-        Connection c = facadeOver(first, second);
+        LogicalConnection c = facadeOver(first, second);
         c.getAutoCommit();
 
         DatabaseMetaData late = madeWhileTheLeaseGoesBack(c, "Connection.getMetaData", c::getMetaData);
@@ -99,7 +100,7 @@ class RebindingTest {
 
     @Test
     void metaDataResultMadeWhileItsLeaseWentBackArrivesClosed() throws Exception {
-        Connection c = facadeOver(first, second);
+        LogicalConnection c = facadeOver(first, second);
         DatabaseMetaData md = c.getMetaData(); // bound to the first connection
 
         ResultSet late = madeWhileTheLeaseGoesBack(c, "DatabaseMetaData.getTables",
@@ -152,20 +153,20 @@ class RebindingTest {
      * meanwhile unbinds {@code c} (its lease goes back) and binds it again (to the second connection),
      * then lets the call finish.
      */
-    private <T> T madeWhileTheLeaseGoesBack(Connection c, String method, Callable<T> call) throws Exception {
+    private <T> T madeWhileTheLeaseGoesBack(LogicalConnection c, String method, Callable<T> call) throws Exception {
         firstDriver.hold(method);
         Future<T> made = otherThread.submit(call);
         firstDriver.awaitHeld();
-        Facades.unbind(c);
+        c.unbind();
         c.getAutoCommit(); // binds the next lease
         firstDriver.release();
         return made.get(5, TimeUnit.SECONDS);
     }
 
-    private static Connection facadeOver(Connection... physical) throws SQLException {
+    private static LogicalConnection facadeOver(Connection... physical) throws SQLException {
         RecordingLease[] leases = new RecordingLease[physical.length];
         for (int i = 0; i < physical.length; i++) leases[i] = new RecordingLease(physical[i]);
-        return Facades.newConnection(new LeaseSequence(leases), null);
+        return Facades.newLogical(new LeaseSequence(leases));
     }
 
     private static void await(CountDownLatch latch) {

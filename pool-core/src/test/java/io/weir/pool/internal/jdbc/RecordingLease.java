@@ -3,6 +3,7 @@ package io.weir.pool.internal.jdbc;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LogicalConnection;
 import io.weir.pool.spi.TransactionControl;
 
 import javax.transaction.xa.XAResource;
@@ -48,8 +49,8 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     }
 
     /** A facade that binds through this owner at its first call, as the resource adapter makes it. */
-    Connection lazyFacade() {
-        return Facades.newConnection(this, null);
+    LogicalConnection lazyFacade() {
+        return Facades.newLogical(this);
     }
 
     @Override

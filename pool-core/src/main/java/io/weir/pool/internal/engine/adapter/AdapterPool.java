@@ -8,10 +8,10 @@ import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
 import io.weir.pool.spi.LeakHandler;
+import io.weir.pool.spi.LogicalConnection;
 import io.weir.pool.spi.PhysicalPool;
 
 import javax.sql.XAConnection;
-import java.sql.Connection;
 import java.sql.SQLException;
 
 /**
@@ -43,18 +43,8 @@ final class AdapterPool implements PhysicalPool {
     }
 
     @Override
-    public Connection newFacade(FacadeOwner owner) {
-        return Facades.newConnection(owner, null);
-    }
-
-    @Override
-    public void unbind(Connection facade) {
-        Facades.unbind(facade);
-    }
-
-    @Override
-    public void invalidate(Connection facade) {
-        Facades.invalidate(facade);
+    public LogicalConnection newFacade(FacadeOwner owner) {
+        return Facades.newLogical(owner);
     }
 
     @Override
