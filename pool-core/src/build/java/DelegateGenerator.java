@@ -32,7 +32,8 @@ import java.util.stream.Collectors;
  *
  * <p>For each wrapped interface it writes {@code XxxDelegate}: every method forwards to the
  * {@code delegate} field, hands returned JDBC objects to a {@code wrapXxx} hook, and passes every
- * SQLException through {@code failed(e)}. The hand-written facades extend these and hold behaviour only.
+ * SQLException through {@code failed(e)}; one that may wait on the database ({@link #waitsOnDatabase})
+ * flags its connection while it runs. The hand-written facades extend these and hold behaviour only.
  * For the interfaces that need a stand-in it writes {@code XxxRedirect} (every method forwards to
  * {@code target()}) and {@code ClosedXxx} (whose target throws): swapping the delegate field to a
  * closed sentinel is what closes a facade, so the hot path needs no flag check.
@@ -242,6 +243,24 @@ public class DelegateGenerator {
         return m.getReturnType() == Object.class || m.getGenericReturnType() instanceof TypeVariable;
     }
 
+    /**
+     * Whether a call may wait on the database, so that the connection facade flags it while it runs (see
+     * FacadeConnection#callStarted): every call of a connection or its metadata, a statement's executions
+     * and its move to the next result, a result set's row changes. Not the moves to the next row, the
+     * hottest call of all, which reads rows the driver already holds: a driver that fetches on such a move
+     * (a cursor) may see its connection taken back during the fetch, which then fails that call alone.
+     * Nor parameter setters, column getters and the like, which only touch the driver's memory.
+     */
+    static boolean waitsOnDatabase(Spec s, Method m) {
+        if (isWrapperMethod(m)) return false;
+        Class<?> iface = s.iface();
+        if (iface == Connection.class || iface == DatabaseMetaData.class) return true;
+        String n = m.getName();
+        if (Statement.class.isAssignableFrom(iface)) return n.startsWith("execute") || n.equals("getMoreResults");
+        if (iface == ResultSet.class) return Set.of("insertRow", "updateRow", "deleteRow", "refreshRow").contains(n);
+        return false;
+    }
+
     private static boolean isExecution(Spec s, Method m) {
         return Statement.class.isAssignableFrom(s.iface()) && m.getName().startsWith("execute");
     }
@@ -267,11 +286,17 @@ public class DelegateGenerator {
         if (s.originHooks() && hook != null) body = s.iface().getName() + " d = bound();\n            " + body;
         if (isExecution(s, m)) body = "beforeExecute();\n            " + body;
         Class<?> caught = caughtException(m);
-        if (caught == null) {
+        boolean tracked = waitsOnDatabase(s, m);
+        if (tracked) b.append("        connection.callStarted();\n");
+        if (caught == null && !tracked) {
             b.append("        ").append(body).append("\n");
         } else {
-            b.append("        try {\n            ").append(body).append("\n        } catch (").append(caught.getName())
-                    .append(" e) {\n            throw failed(e);\n        }\n");
+            b.append("        try {\n            ").append(body).append("\n        }");
+            if (caught != null) {
+                b.append(" catch (").append(caught.getName()).append(" e) {\n            throw failed(e);\n        }");
+            }
+            if (tracked) b.append(" finally {\n            connection.callEnded();\n        }");
+            b.append("\n");
         }
         b.append("    }\n\n");
         return b.toString();

@@ -76,6 +76,42 @@ public class NamedDataSourceResource {
         return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
     }
 
+    /**
+     * One worker thread that leaks a connection and then works on another, {@code rounds} times over. With
+     * Weir's pool of 2 under a larger server pool, each round's work needs the connection an earlier round
+     * leaked, and waits for it inside the JDBC call that binds: it comes back only if Weir takes a leak back
+     * whatever its borrowing thread is doing. Reports each round's wait (waitN, in ms) and the thread.
+     */
+    @GET
+    @Path("leak-while-busy")
+    public String leakWhileBusy(@QueryParam("jndi") String jndi, @QueryParam("rounds") int rounds) throws Exception {
+        Report report = new Report().put("thread", Thread.currentThread().getName());
+        long start = System.nanoTime();
+        try {
+            DataSource ds = lookup(jndi);
+            for (int i = 0; i < rounds; i++) {
+                Connection neverClosed = ds.getConnection();
+                selectOne(neverClosed);
+                FORGOTTEN.add(neverClosed);
+                long before = System.nanoTime();
+                try (Connection work = ds.getConnection()) {
+                    selectOne(work);
+                }
+                report.put("wait" + i, (System.nanoTime() - before) / 1_000_000);
+            }
+            report.put("failed", false);
+        } catch (SQLException e) {
+            failure(report, e);
+        }
+        return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
+    }
+
+    private static void selectOne(Connection c) throws SQLException {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
+            rs.next();
+        }
+    }
+
     /** Uses the handle the last leaking request forgot. */
     @GET
     @Path("use-forgotten")

@@ -26,7 +26,7 @@ final class WeirLocalTransaction implements LocalTransaction {
     public void begin() throws ResourceException {
         ConnectionLease lease;
         try {
-            lease = owner.beginTransaction(WeirManagedConnection.Transaction.LOCAL);
+            lease = owner.beginTransaction(PhysicalBinding.State.LOCAL_TRANSACTION);
         } catch (IllegalStateException e) {
             throw new LocalTransactionException(e.getMessage());
         } catch (SQLException e) {
@@ -53,7 +53,7 @@ final class WeirLocalTransaction implements LocalTransaction {
     }
 
     private void complete(boolean commit) throws ResourceException {
-        if (owner.transaction() != WeirManagedConnection.Transaction.LOCAL) {
+        if (owner.binding() != PhysicalBinding.State.LOCAL_TRANSACTION) {
             throw new LocalTransactionException("No local transaction is active on this connection");
         }
         ConnectionLease lease = owner.lease();

@@ -1,7 +1,6 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
-import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.PhysicalPool;
 import io.weir.pool.spi.TransactionControl;
 import jakarta.resource.NotSupportedException;
@@ -29,13 +28,27 @@ import java.util.concurrent.locks.ReentrantLock;
  * A logical connection, which is what the server pools. It holds a physical connection from Weir
  * only while it needs one: from the first JDBC call through a handle, {@link LocalTransaction#begin()}
  * or {@link XAResource#start} until {@link #cleanup()} (or the end of its transaction, whichever
- * comes last). The handles it gives out are Weir's connection facades.
+ * comes last); {@link PhysicalBinding} keeps that part. The handles it gives out are Weir's connection
+ * facades. Its own life is {@link State}, moved by {@link #fail}, {@link #destroy} and the end of the
+ * work a destroy let finish.
  */
 public final class WeirManagedConnection implements ManagedConnection {
     private static final System.Logger LOG = System.getLogger(WeirManagedConnection.class.getName());
 
-    /** What kind of transaction the physical connection is in, as far as the server drives it. */
-    enum Transaction { NONE, LOCAL, XA }
+    /** The managed connection's life, as the server drives it. */
+    enum State {
+        /** Serves handles and transactions. */
+        OPEN,
+        /** A fatal error on its physical connection: the server was told to destroy it and matches it no more. */
+        FAILED,
+        /**
+         * Destroyed while handles or a transaction still used it: they finish, and no new handle is given
+         * out; the physical connection goes back when the last of them ends, and the state is DESTROYED.
+         */
+        DRAINING,
+        /** Destroyed: no handle, no physical connection, ever again. */
+        DESTROYED
+    }
 
     private final WeirManagedConnectionFactory factory;
     private final Credentials configured;
@@ -45,19 +58,15 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     // guarded by lock
     private final Set<ConnectionHandle> handles = new HashSet<>();
+    private final PhysicalBinding binding = new PhysicalBinding();
+    private final ApplicationTransaction applicationTransaction = new ApplicationTransaction();
     private PhysicalPool pool;
-    private ConnectionLease lease;
-    /** The thread that bound the lease: the leak check looks whether it is inside a JDBC call. */
-    private Thread borrower;
-    private Transaction transaction = Transaction.NONE;
-    /** The application turned auto-commit off through a handle outside any container transaction. */
-    private boolean applicationTransaction;
     private WeirXAResource xaResource;
     private XAConnection recoveryConnection;
 
+    /** Written under the lock, read without it by the server's matching. */
+    private volatile State state = State.OPEN;
     private volatile Credentials credentials;
-    private volatile boolean destroyed;
-    private volatile boolean failed;
     private volatile PrintWriter logWriter;
 
     WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
@@ -92,7 +101,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private void reauthenticate(Credentials wanted) throws ResourceException {
-        if (lease != null || !handles.isEmpty() || transaction != Transaction.NONE) {
+        if (binding.state() != PhysicalBinding.State.UNBOUND || !handles.isEmpty()) {
             throw new SecurityException("This managed connection is in use for user " + credentials.username()
                     + " and cannot serve user " + wanted.username() + " until it is cleaned up");
         }
@@ -141,9 +150,8 @@ public final class WeirManagedConnection implements ManagedConnection {
     private void detach(ConnectionHandle handle) {
         lock.lock();
         try {
-            if (handles.remove(handle) && lease != null) {
-                // its next call binds through the new owner
-                handle.facade().unbind();
+            if (handles.remove(handle) && binding.lease() != null) {
+                handle.facade().unbind(); // its next call binds through the new owner
             }
             releaseIfIdleLocked();
         } finally {
@@ -151,18 +159,14 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
     }
 
-    /** The physical connection for a handle's call (or a transaction's start), borrowed now if none is held. */
+    /** The physical connection for a handle's call, borrowed now if none is held. */
     ConnectionLease bind() throws SQLException {
         lock.lock();
         try {
-            if (destroyed && !inFlightLocked()) {
+            if (state == State.DESTROYED) {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
-            if (lease == null) {
-                lease = pool.borrow(this::reclaimLeak);
-                borrower = Thread.currentThread();
-            }
-            return lease;
+            return binding.bind(pool, this::reclaimLeak);
         } finally {
             lock.unlock();
         }
@@ -170,18 +174,19 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     /**
      * The physical connection was held past leakDetectionThreshold (the pool has logged where it was
-     * borrowed): a handle the application never closed. Outside a container transaction and outside a
-     * JDBC call it goes back to Weir's pool, rolled back and reset; the handles are dead from then on
-     * (08003), and the server hears CONNECTION_CLOSED for each, so that its own pool gets this managed
-     * connection back. Otherwise the pool asks again later.
+     * borrowed): a handle the application never closed. Outside a container transaction, and unless a
+     * call that may wait on the database runs on one of its handles now, it goes back to Weir's pool,
+     * rolled back and reset; the handles are dead from then on (08003), and the server hears
+     * CONNECTION_CLOSED for each, so that its own pool gets this managed connection back. What the
+     * borrowing thread does elsewhere, on other connections, does not matter. Otherwise the pool asks again at its next sweep.
      */
-    private boolean reclaimLeak(ConnectionLease leaked) {
+    private void reclaimLeak(ConnectionLease leaked) {
         List<ConnectionHandle> dropped;
-        lock.lock();
+        // the pool's sweep must not wait behind a request that holds the lock (it may be borrowing): busy now, ask again
+        if (!lock.tryLock()) return;
         try {
-            if (lease != leaked) return true;
-            if (transaction != Transaction.NONE) return false;
-            if (borrower != null && LeakHandler.insideJdbcCall(borrower)) return false;
+            if (binding.lease() != leaked) return;
+            if (binding.state().inTransaction() || callRunningLocked()) return;
             dropped = invalidateHandlesLocked();
             releaseLocked();
         } finally {
@@ -189,23 +194,25 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
         LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + " took back a leaked connection"
                 + " (rolled back and reset); the " + dropped.size() + " handle(s) still open on it are closed");
-        for (ConnectionHandle h : dropped) {
-            factory.handles().forget(h);
-            events.closed(h.facade());
+        forgetAndAnnounceClosed(dropped);
+    }
+
+    // guarded by lock
+    private boolean callRunningLocked() {
+        for (ConnectionHandle h : handles) {
+            if (h.facade().inCall()) return true;
         }
-        return true;
+        return false;
     }
 
     /** Binds for a transaction the server starts; fails if one is already running. */
-    ConnectionLease beginTransaction(Transaction kind) throws SQLException {
+    ConnectionLease beginTransaction(PhysicalBinding.State kind) throws SQLException {
         lock.lock();
         try {
-            if (transaction != Transaction.NONE) {
-                throw new IllegalStateException("A " + transaction + " transaction is already active on this connection");
+            if (state == State.DESTROYED) {
+                throw new SQLException("The managed connection was destroyed", "08003");
             }
-            ConnectionLease bound = bind();
-            transaction = kind;
-            return bound;
+            return binding.beginTransaction(kind, pool, this::reclaimLeak);
         } finally {
             lock.unlock();
         }
@@ -215,17 +222,17 @@ public final class WeirManagedConnection implements ManagedConnection {
     void endTransaction() {
         lock.lock();
         try {
-            transaction = Transaction.NONE;
+            binding.endTransaction();
             releaseIfIdleLocked();
         } finally {
             lock.unlock();
         }
     }
 
-    Transaction transaction() {
+    PhysicalBinding.State binding() {
         lock.lock();
         try {
-            return transaction;
+            return binding.state();
         } finally {
             lock.unlock();
         }
@@ -235,7 +242,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     ConnectionLease lease() {
         lock.lock();
         try {
-            return lease;
+            return binding.lease();
         } finally {
             lock.unlock();
         }
@@ -243,79 +250,66 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
     void refuseInManagedTransaction(TransactionControl call) throws SQLException {
-        Transaction active = transaction();
-        if (active != Transaction.NONE) {
+        PhysicalBinding.State active = binding();
+        if (active.inTransaction()) {
             throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
-                    + (active == Transaction.XA ? "XA" : "local") + " transaction: the transaction manager commits or "
+                    + PhysicalBinding.describe(active) + " transaction: the transaction manager commits or "
                     + "rolls it back (use the EJB's transaction attributes or UserTransaction)", "25000");
         }
     }
 
     /**
      * A handle's setAutoCommit, commit or rollback succeeded. Outside a container transaction the
-     * application demarcates a local transaction itself, and the spec asks the adapter to tell the
-     * server: STARTED when it leaves auto-commit, COMMITTED or ROLLEDBACK when it ends a unit of work,
-     * COMMITTED when it turns auto-commit back on (which commits). The connection stays in manual-commit
-     * mode after commit or rollback, so the application's transaction stays active until then.
+     * application demarcates a local transaction itself, and the server hears of it (see {@link ApplicationTransaction}).
      */
     void applicationTransactionControl(ConnectionHandle handle, TransactionControl call) {
         int event;
         lock.lock();
         try {
-            if (transaction != Transaction.NONE) return;
-            switch (call) {
-                case AUTO_COMMIT_OFF -> {
-                    if (applicationTransaction) return;
-                    applicationTransaction = true;
-                    event = ConnectionEvent.LOCAL_TRANSACTION_STARTED;
-                }
-                case AUTO_COMMIT_ON -> {
-                    if (!applicationTransaction) return;
-                    applicationTransaction = false;
-                    event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
-                }
-                case COMMIT -> {
-                    if (!applicationTransaction) return;
-                    event = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
-                }
-                case ROLLBACK -> {
-                    if (!applicationTransaction) return;
-                    event = ConnectionEvent.LOCAL_TRANSACTION_ROLLEDBACK;
-                }
-                default -> throw new IllegalArgumentException(String.valueOf(call));
-            }
+            if (binding.state().inTransaction()) return;
+            event = applicationTransaction.after(call);
         } finally {
             lock.unlock();
         }
-        events.localTransaction(handle.facade(), event);
+        if (event != ApplicationTransaction.NO_EVENT) events.localTransaction(handle.facade(), event);
     }
 
+    /**
+     * The application closed a handle: the physical connection goes home if nothing else holds it, then
+     * the server hears the handle closed. One way down: the facade's close reaches here through its handle,
+     * and nothing goes back into the facade.
+     */
     void handleClosed(ConnectionHandle handle) {
         lock.lock();
         try {
             if (!handles.remove(handle)) return;
-        } finally {
-            lock.unlock();
-        }
-        factory.handles().forget(handle);
-        events.closed(handle.facade());
-        lock.lock();
-        try {
             releaseIfIdleLocked();
         } finally {
             lock.unlock();
         }
+        forgetAndAnnounceClosed(List.of(handle));
     }
 
     void handleFailed(ConnectionHandle handle, SQLException error) {
-        failed = true;
+        fail();
         events.errorOccurred(handle.facade(), error);
     }
 
     /** The physical connection is unusable (a fatal SQL or XA error): the server should destroy this managed connection. */
     void connectionFailed(Exception error) {
-        failed = true;
+        fail();
         events.errorOccurred(null, error);
+    }
+
+    /** OPEN to FAILED; the physical connection bound now is retired when it goes back. */
+    private void fail() {
+        lock.lock();
+        try {
+            binding.markBroken();
+            if (state == State.OPEN) state = State.FAILED;
+        } finally {
+            lock.unlock();
+        }
     }
 
     /**
@@ -327,51 +321,54 @@ public final class WeirManagedConnection implements ManagedConnection {
     @Override
     public void cleanup() throws ResourceException {
         List<ConnectionHandle> dropped;
+        State now;
         lock.lock();
         try {
             dropped = invalidateHandlesLocked();
-            applicationTransaction = false;
+            applicationTransaction.reset();
             releaseIfIdleLocked();
+            now = state;
         } finally {
             lock.unlock();
         }
-        dropped.forEach(factory.handles()::forget);
         if (!dropped.isEmpty()) {
             LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + ": the server cleaned up "
                     + dropped.size() + " connection handle(s) the application never closed; they are closed now");
-            dropped.forEach(h -> events.closed(h.facade()));
         }
+        forgetAndAnnounceClosed(dropped);
         // Payara puts a managed connection it destroyed while in use back into the pool that replaced the
         // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead
-        if (destroyed) {
+        if (now == State.DRAINING || now == State.DESTROYED) {
             throw new ResourceException("This managed connection was destroyed while in use (its pool was replaced or"
                     + " flushed): its work has finished and it is not reused");
         }
     }
 
     /**
-     * Gives the physical connection back, or evicts it after a fatal error; closes the recovery connection.
-     * Payara destroys the managed connections in use when a changed property rebuilds its pool, on the
-     * administrator's thread, while requests go on with their handles and transactions: then the handles
-     * keep working, the transaction still commits or rolls back, and the physical connection goes back
-     * (to the replaced Weir pool, which closes once drained) when the last handle closes and the
-     * transaction ends. No new handle is given out either way, and the server's listeners still hear the
-     * handles close, which it needs to delist them.
+     * OPEN to DRAINING when handles or a transaction still use it, else to DESTROYED: gives the physical
+     * connection back, or evicts it after a fatal error; closes the recovery connection. Payara destroys
+     * the managed connections in use when a changed property rebuilds its pool, on the administrator's
+     * thread, while requests go on with their handles and transactions: then the handles keep working, the
+     * transaction still commits or rolls back, and the physical connection goes back (to the replaced Weir
+     * pool, which closes once drained) when the last handle closes and the transaction ends. No new handle
+     * is given out either way, and the server's listeners still hear the handles close, which it needs to
+     * delist them. A FAILED one is destroyed at once.
      */
     @Override
     public void destroy() {
         List<ConnectionHandle> dropped = List.of();
         XAConnection recovery;
-        boolean deferred;
+        boolean draining;
         lock.lock();
         try {
-            if (destroyed) return;
-            destroyed = true;
-            deferred = !failed && inFlightLocked();
-            if (!deferred) {
+            if (state == State.DRAINING || state == State.DESTROYED) return;
+            draining = state == State.OPEN && inFlightLocked();
+            if (draining) {
+                state = State.DRAINING;
+            } else {
+                state = State.DESTROYED;
                 dropped = invalidateHandlesLocked();
-                transaction = Transaction.NONE;
-                applicationTransaction = false;
+                applicationTransaction.reset();
                 releaseLocked();
             }
             recovery = recoveryConnection;
@@ -380,7 +377,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             lock.unlock();
         }
         dropped.forEach(factory.handles()::forget);
-        if (deferred) {
+        if (draining) {
             LOG.log(System.Logger.Level.DEBUG, () -> this + " destroyed while in use: its physical connection goes back"
                     + " when its handles close and its transaction ends");
         } else {
@@ -395,6 +392,14 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
     }
 
+    private void forgetAndAnnounceClosed(List<ConnectionHandle> closed) {
+        for (ConnectionHandle h : closed) {
+            factory.handles().forget(h);
+            events.closed(h.facade());
+        }
+    }
+
+    // guarded by lock
     private List<ConnectionHandle> invalidateHandlesLocked() {
         List<ConnectionHandle> dropped = new ArrayList<>(handles);
         handles.clear();
@@ -404,31 +409,27 @@ public final class WeirManagedConnection implements ManagedConnection {
         return dropped;
     }
 
+    // guarded by lock
     private void releaseIfIdleLocked() {
         if (!inFlightLocked()) {
             releaseLocked();
+            if (state == State.DRAINING) state = State.DESTROYED; // the work a destroy let finish is done
         }
     }
 
     /** A handle is open or a transaction is active: work that a destroy lets finish. */
     private boolean inFlightLocked() {
-        return !handles.isEmpty() || transaction != Transaction.NONE;
+        return !handles.isEmpty() || binding.state().inTransaction();
     }
 
+    // guarded by lock
     private void releaseLocked() {
-        applicationTransaction = false; // the pool resets the physical connection to its configured auto-commit
-        if (lease == null) return;
-        ConnectionLease released = lease;
-        lease = null;
-        borrower = null;
+        applicationTransaction.reset(); // the pool resets the physical connection to its configured auto-commit
+        if (binding.lease() == null) return;
         for (ConnectionHandle h : handles) {
             h.facade().unbind();
         }
-        if (failed) {
-            released.evict();
-        } else {
-            released.giveBack();
-        }
+        binding.release();
     }
 
     @Override
@@ -461,7 +462,9 @@ public final class WeirManagedConnection implements ManagedConnection {
     XAResource recoveryXaResource() throws SQLException {
         lock.lock();
         try {
-            if (destroyed) throw new SQLException("The managed connection was destroyed", "08003");
+            if (state == State.DRAINING || state == State.DESTROYED) {
+                throw new SQLException("The managed connection was destroyed", "08003");
+            }
             if (recoveryConnection == null) {
                 Credentials c = credentials;
                 recoveryConnection = pool.openRecoveryConnection(c.username(), c.password());
@@ -515,11 +518,15 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     boolean canServe(Credentials wanted) {
-        return !destroyed && !failed && credentials.equals(wanted);
+        return state == State.OPEN && credentials.equals(wanted);
     }
 
     boolean isUnusable() {
-        return destroyed || failed;
+        return state != State.OPEN;
+    }
+
+    State state() {
+        return state;
     }
 
     int openHandles() {
@@ -532,7 +539,8 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private void checkNotDestroyed() throws ResourceException {
-        if (destroyed) throw new ResourceException("This managed connection was destroyed");
+        State now = state;
+        if (now == State.DRAINING || now == State.DESTROYED) throw new ResourceException("This managed connection was destroyed");
     }
 
     @Override

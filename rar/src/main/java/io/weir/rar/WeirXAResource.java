@@ -39,7 +39,7 @@ final class WeirXAResource implements XAResource {
         }
         ConnectionLease lease;
         try {
-            lease = owner.beginTransaction(WeirManagedConnection.Transaction.XA);
+            lease = owner.beginTransaction(PhysicalBinding.State.XA_TRANSACTION);
         } catch (IllegalStateException e) {
             throw xaException(XAException.XAER_PROTO, e.getMessage(), e);
         } catch (SQLException e) {

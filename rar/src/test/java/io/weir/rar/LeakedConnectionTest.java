@@ -154,6 +154,64 @@ class LeakedConnectionTest {
     }
 
     @Test
+    void leakedConnectionIsTakenBackWhileItsBorrowerRunsACallOnAnotherConnection() throws Exception {
+        DataSource ds = server.deploy(factory);
+        CompletableFuture<Connection> leakedOnBorrower = new CompletableFuture<>();
+        CompletableFuture<Void> borrower = CompletableFuture.runAsync(() -> {
+            try {
+                leakedOnBorrower.complete(leak(ds));
+                Connection other = ds.getConnection();
+                db.statements().hang();
+                other.createStatement().executeUpdate("UPDATE t SET x = 1"); // the borrower stays inside this call
+                other.close();
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try {
+            Connection leaked = leakedOnBorrower.get();
+            Await.until("the borrower is inside its call on the other connection", 10_000, () -> db.statements().hangsEntered() == 1);
+            long since = System.nanoTime();
+
+            Await.until("the leaked connection went back while its borrower was inside a call elsewhere", 10_000,
+                    () -> pool().getActiveConnections() == 1);
+            long tookMs = (System.nanoTime() - since) / 1_000_000;
+            assertTrue(tookMs < 10 * THRESHOLD_MS, "taken back only after " + tookMs + " ms");
+            assertEquals("08003", assertThrows(SQLException.class, leaked::createStatement).getSQLState());
+            assertEquals(1, db.statements().hangsEntered(), "the borrower's own call still runs");
+        } finally {
+            db.statements().release();
+        }
+        borrower.get();
+        assertEquals(0, pool().getActiveConnections());
+    }
+
+    @Test
+    void callRunningOnTheLeakedConnectionIsNotCutWhicheverThreadMakesIt() throws Exception {
+        DataSource ds = server.deploy(factory);
+        Connection leaked = leak(ds); // bound on this thread, which makes no call from now on
+        db.statements().hang();
+        CompletableFuture<Integer> call = CompletableFuture.supplyAsync(() -> {
+            try {
+                return leaked.createStatement().executeUpdate("UPDATE t SET x = 1");
+            } catch (SQLException e) {
+                throw new IllegalStateException(e);
+            }
+        });
+        try {
+            Await.until("the call on the leaked connection runs", 10_000, () -> db.statements().hangsEntered() == 1);
+            Thread.sleep(THRESHOLD_MS * 5);
+            assertEquals(1, pool().getActiveConnections(), "taken back under a running call");
+        } finally {
+            db.statements().release();
+        }
+        call.get(); // the call ended normally
+
+        Await.until("the leaked connection went back once its call ended", 10_000, () -> pool().getActiveConnections() == 0);
+        assertEquals("08003", assertThrows(SQLException.class, leaked::createStatement).getSQLState());
+    }
+
+    @Test
     void handlesForgottenAtCleanupAreReportedClosedSoTheServerCanPoolItsManagedConnectionAgain() throws Exception {
         DataSource ds = server.deploy(factory);
         Connection forgotten = ds.getConnection();

@@ -34,6 +34,9 @@ public interface LeakedConnectionsContract {
      */
     List<String> leakReport();
 
+    /** WeirBusyLeak's JNDI name: Weir's pool of 2 under a server pool of 10, LeakDetectionThreshold 1000. */
+    String busyLeakJndi();
+
     private Properties leak() {
         return probe().get("api/named/leak?jndi=" + jndi());
     }
@@ -48,6 +51,22 @@ public interface LeakedConnectionsContract {
             Properties served = probe().get("api/named/query?jndi=" + jndi());
             assertEquals("false", served.getProperty("failed"), "request " + i + ": " + served);
             assertTrue(Long.parseLong(served.getProperty("millis")) < CONNECTION_TIMEOUT_MS, "request " + i + ": " + served);
+        }
+    }
+
+    /**
+     * One worker thread leaks a connection and then works on another, four times over, in one request: each
+     * round's work waits, inside the JDBC call that binds, for a connection the same thread leaked. Each
+     * must come back within LeakDetectionThreshold (1000 ms) plus a sweep (100 ms), whatever that thread is
+     * doing; the bound allows a second more for a loaded machine, well under ConnectionTimeout (5000 ms).
+     */
+    @Test
+    default void leakOfAThreadThatKeepsWorkingOnOtherConnectionsComesBackWithinTheThreshold() {
+        int rounds = 4;
+        Properties busy = probe().get("api/named/leak-while-busy?rounds=" + rounds + "&jndi=" + busyLeakJndi());
+        assertEquals("false", busy.getProperty("failed"), busy.toString());
+        for (int i = 0; i < rounds; i++) {
+            assertTrue(Long.parseLong(busy.getProperty("wait" + i)) < 1000 + 100 + 1000, "round " + i + ": " + busy);
         }
     }
 

@@ -24,6 +24,11 @@ class LeakedConnectionsOnPayaraIT implements LeakedConnectionsContract {
     }
 
     @Override
+    public String busyLeakJndi() {
+        return "jdbc/WeirBusyLeak";
+    }
+
+    @Override
     public Path serverLog() {
         return PayaraDomain.shared().serverLog();
     }

@@ -16,6 +16,11 @@ class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConne
     }
 
     @Override
+    public String busyLeakJndi() {
+        return "java:/jdbc/WeirBusyLeak";
+    }
+
+    @Override
     public Path serverLog() {
         return TestFiles.existing("wildfly.base.dir").resolve("log/server.log");
     }

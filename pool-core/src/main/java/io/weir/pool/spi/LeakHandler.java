@@ -8,21 +8,9 @@ package io.weir.pool.spi;
 @FunctionalInterface
 public interface LeakHandler {
     /**
-     * Called on the pool's housekeeping thread. Returns true when the lease went back (or is no longer
-     * the borrower's), false when it cannot be taken now (inside a transaction, inside a JDBC call):
-     * the pool then asks again after another leakDetectionThreshold, for as long as the lease is out.
+     * Called on the pool's housekeeping thread, at each sweep (a tenth of leakDetectionThreshold, at most a
+     * second) for as long as the lease is out past the threshold, so it must be cheap. Gives the lease back
+     * if it may now; it may not inside a transaction, or while a call runs on it.
      */
-    boolean leaked(ConnectionLease lease);
-
-    /**
-     * Whether the thread is running a JDBC call through one of the pool's facades now: a lease must not
-     * be reset or lent again under a call that still uses it. Reads the thread's stack, so only for rare checks.
-     */
-    static boolean insideJdbcCall(Thread thread) {
-        String facades = "io.weir.pool.internal.jdbc.";
-        for (StackTraceElement frame : thread.getStackTrace()) {
-            if (frame.getClassName().startsWith(facades)) return true;
-        }
-        return false;
-    }
+    void leaked(ConnectionLease lease);
 }

@@ -12,4 +12,12 @@ public interface LogicalConnection extends Connection {
 
     /** Dead from now on, as if closed, without calling {@link FacadeOwner#facadeClosed}. */
     void invalidate();
+
+    /**
+     * Whether a call that may wait on the database (an execution, a row change, any call of the connection
+     * itself; not a move to the next row) runs through this facade, or a statement or result set made through it, now,
+     * whichever thread makes it: a lease must not be reset or lent again under such a call. Cheap: a flag
+     * the call path keeps.
+     */
+    boolean inCall();
 }

@@ -29,10 +29,12 @@ import java.util.concurrent.Executor;
 // public: WildFly closes handles an application forgot by reflection on this class (cached connection manager)
 public final class ConnectionFacade extends ConnectionDelegate implements FacadeConnection, LogicalConnection {
     private static final VarHandle DELEGATE;
+    private static final VarHandle IN_CALL;
 
     static {
         try {
             DELEGATE = MethodHandles.lookup().findVarHandle(ConnectionDelegate.class, "delegate", Connection.class);
+            IN_CALL = MethodHandles.lookup().findVarHandle(ConnectionFacade.class, "inCall", boolean.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -45,6 +47,17 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     private TrackedLease lease;
     private SessionState session;
     private DatabaseMetaDataFacade metaData;
+    /**
+     * Whether a call that may wait on the database is running on this facade or its statements, result
+     * sets or metadata: the resource adapter does not take a leaked connection back under such a call.
+     * A flag written plainly, two stores a call and no read: a count needs a read-modify-write, and an
+     * atomic one or a fence costs many times a plain store, on calls that take nanoseconds. What it cannot
+     * see: a second thread's call that overlaps the end of another call on the same connection (JDBC code
+     * keeps a connection on one thread at a time), and a call that has read the physical connection but
+     * whose flag has not yet reached the checking thread, a window as long as a store's flight. A call the
+     * JIT inlines whole may lose its first store; it cannot wait on anything.
+     */
+    private boolean inCall;
 
     ConnectionFacade(FacadeOwner owner, ConnectionLease lease) {
         this.owner = owner;
@@ -181,6 +194,22 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     private void mark(int what) {
         SessionState s = session;
         if (s != null) s.changed(what);
+    }
+
+    @Override
+    public void callStarted() {
+        inCall = true;
+    }
+
+    @Override
+    public void callEnded() {
+        inCall = false;
+    }
+
+    /** Whether a call that may wait on the database runs through this facade now (see the field). */
+    @Override
+    public boolean inCall() {
+        return (boolean) IN_CALL.getVolatile(this);
     }
 
     @Override

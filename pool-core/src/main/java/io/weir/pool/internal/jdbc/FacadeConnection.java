@@ -21,4 +21,12 @@ interface FacadeConnection extends Connection {
 
     /** A result set inside a column of a metadata result set: it lives as long as its binding too. */
     ResultSet trackNestedMetaDataResult(ResultSetFacade outer, ResultSet raw);
+
+    /**
+     * A call that may wait on the database begins through this connection or an object obtained through
+     * it; {@link #callEnded()} follows it, in a finally. Generated around those calls (see DelegateGenerator).
+     */
+    void callStarted();
+
+    void callEnded();
 }

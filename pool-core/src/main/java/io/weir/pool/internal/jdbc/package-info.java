@@ -7,7 +7,9 @@
  * that builds, into {@code XxxDelegate} classes; the hand-written {@code XxxFacade} classes extend
  * them and hold behaviour only. A generated method reads the {@code delegate} field, calls the
  * driver, hands any JDBC object it returns to a {@code wrapXxx} hook, and passes any SQLException
- * through {@code failed}, where the connection facade classifies it.
+ * through {@code failed}, where the connection facade classifies it. A call that may wait on the
+ * database also flags its connection facade while it runs, so that the resource adapter never takes a
+ * leaked connection back under it.
  *
  * <p>Closing a facade swaps its delegate for a generated closed sentinel whose every method throws,
  * so the hot path has no closed flag to check and a closed facade cannot reach the driver again. A

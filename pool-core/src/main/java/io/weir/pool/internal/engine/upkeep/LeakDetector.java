@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 /**
  * Reports a connection held longer than leakDetectionThreshold, once, and reports it again when it
  * finally comes back. When the borrower left a {@link LeakHandler} (the resource adapter does), it is
- * then asked to give the connection back, again after each further threshold until it does.
+ * then asked to give the connection back, again at each sweep until it does.
  * {@link #NONE} costs nothing.
  *
  * <p>A borrow costs one small record; no task is scheduled per borrow: a sweep over the lent entries,
@@ -127,19 +127,17 @@ public interface LeakDetector {
         private void check(PoolEntry e, Borrow borrow, long now) {
             // a record left by a borrow this detector did not see (detection was off) is not this borrow's
             if (borrow.sinceNanos != e.borrowedNanos || e.state() != PoolEntry.IN_USE) return;
-            if (now - borrow.sinceNanos < thresholdNanos || now < borrow.nextAskNanos) return;
+            if (now - borrow.sinceNanos < thresholdNanos) return;
             if (!borrow.reported) report(e, borrow);
             LeakHandler handler = e.leakHandler;
             if (handler == null || e.leakTask != borrow) return;
-            boolean tookBack;
+            // the borrower may not give it back now (a transaction, a call running on it): the next sweep asks
+            // again, so that it comes back within a sweep of the moment it may
             try {
-                tookBack = handler.leaked(e);
+                handler.leaked(e);
             } catch (RuntimeException ex) {
                 log.log(System.Logger.Level.WARNING, poolName + " - taking back leaked connection " + e + " failed", ex);
-                tookBack = false;
             }
-            // the borrower could not give it back now (a transaction, a JDBC call): ask again a threshold later
-            if (!tookBack) borrow.nextAskNanos = now + thresholdNanos;
         }
 
         private void report(PoolEntry e, Borrow borrow) {
@@ -164,7 +162,6 @@ public interface LeakDetector {
         final Exception site;
         /** Written and read by the sweep only, but for the return's read of reported: volatile. */
         volatile boolean reported;
-        long nextAskNanos;
 
         Borrow(long sinceNanos, String threadName, Exception site) {
             this.sinceNanos = sinceNanos;
