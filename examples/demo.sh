@@ -2,26 +2,34 @@
 # Builds Weir, provisions WildFly 39 or Payara 6 from Maven Central, deploys Weir's resource adapter
 # configured over an embedded H2 database (wildfly/configure-weir.cli, payara/configure-weir.asadmin)
 # and the example WAR (the same archive on both servers), and keeps the server running until Ctrl-C.
+# `domain` starts a WildFly managed domain instead: one server group of two servers, the adapter defined
+# once in the group's profile, the RAR and the WAR deployed once to the group (wildfly/configure-domain.cli).
 # Needs only a JDK 17+ and Maven.
 #
 #   examples/demo.sh                              # WildFly: HTTP on 8080, management on 9990
 #   WEIR_DEMO_PORT_OFFSET=100 examples/demo.sh    # WildFly: HTTP on 8180, management on 10090
 #   examples/demo.sh payara                       # Payara: HTTP on 8080, admin console on 4848
 #   WEIR_DEMO_PORT_BASE=27000 examples/demo.sh payara  # Payara: HTTP on 27080, admin on 27048
+#   examples/demo.sh domain                       # WildFly domain: HTTP on 8080 and 8180, management on 9990
+#   WEIR_DEMO_PORT_OFFSET=1400 examples/demo.sh domain  # HTTP on 9480 and 9580, management on 11390
+#   WEIR_DEMO_DB=postgres examples/demo.sh domain # both servers over the PostgreSQL at 127.0.0.1:5432, database
+#                                                 # test, user postgres (WEIR_DEMO_PG_URL, WEIR_DEMO_PG_USER and
+#                                                 # WEIR_DEMO_PG_PASSWORD override them)
 set -euo pipefail
 
 examples="$(cd "$(dirname "$0")" && pwd)"
 root="$(dirname "$examples")"
 server_kind="${1:-wildfly}"
 case "$server_kind" in
-    wildfly|payara) ;;
-    *) echo "usage: $0 [wildfly|payara] (got '$server_kind')" >&2; exit 2 ;;
+    wildfly|payara) module="$server_kind" ;;
+    domain) module=wildfly ;;
+    *) echo "usage: $0 [wildfly|payara|domain] (got '$server_kind')" >&2; exit 2 ;;
 esac
-target="$examples/$server_kind/target"
+target="$examples/$module/target"
 
-echo "Building Weir and provisioning $server_kind (the first run downloads the server, 150-260 MB)..."
+echo "Building Weir and provisioning $module (the first run downloads the server, 150-260 MB)..."
 # some Maven builds write colour codes even in batch mode and with style.color=never: strip them
-mvn -B -q -Dstyle.color=never -f "$root/pom.xml" -pl "examples/$server_kind" -am package -Pdemo -DskipTests 2>&1 \
+mvn -B -q -Dstyle.color=never -f "$root/pom.xml" -pl "examples/$module" -am package -Pdemo -DskipTests 2>&1 \
     | sed -u 's/\x1b\[[0-9;]*m//g'
 
 print_urls() { # http port, then the console line
@@ -92,6 +100,114 @@ stop_wildfly() {
     exit 0
 }
 
+domain() {
+    local offset="${WEIR_DEMO_PORT_OFFSET:-0}" database="${WEIR_DEMO_DB:-h2}"
+    local management_port=$((9990 + offset)) port_one=$((8080 + offset)) port_two=$((8180 + offset))
+    local home base script
+    case "$database" in
+        h2|postgres) ;;
+        *) echo "WEIR_DEMO_DB is h2 (the default) or postgres, not '$database'" >&2; exit 2 ;;
+    esac
+    home="$(ls -d "$target"/wildfly-*/ | head -n 1)"
+    home="${home%/}"
+    base="$target/demo-domain"
+    script="$target/demo-domain.cli"
+    cli=("$home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
+
+    # every demo starts from the pristine domain/ folder of the distribution, configured before the domain
+    # starts (an embedded host controller), so that the distribution's own example servers never start
+    rm -rf "$base"
+    cp -r "$home/domain" "$base"
+    {
+        if [ "$database" = postgres ]; then
+            # not available once connected to a host controller: a module is per installation, not per domain
+            echo "module add --name=org.postgresql --resources=$target/deployments/postgresql.jar" \
+                "--dependencies=java.sql,java.transaction.xa,java.naming,java.management,java.logging,java.security.jgss"
+        fi
+        echo "embed-host-controller --std-out=discard"
+        for server in server-one server-two server-three; do echo "/host=primary/server-config=$server:remove"; done
+        echo "/server-group=main-server-group:remove"
+        echo "/server-group=other-server-group:remove"
+        echo "set host=primary"
+        echo "set offset_one=$offset"
+        echo "set offset_two=$((offset + 100))"
+        cat "$examples/wildfly/configure-domain.cli"
+        sed 's|^/subsystem=|/profile=weir/subsystem=|' "$examples/wildfly/configure-weir.cli"
+        if [ "$database" = postgres ]; then
+            local definition=/profile=weir/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS
+            local url="${WEIR_DEMO_PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}"
+            # each server's connections carry its name, as pg_stat_activity's application_name
+            case "$url" in *\?*) url="$url&" ;; *) url="$url?" ;; esac
+            echo "/profile=weir/subsystem=ee:list-add(name=global-modules, value={name=org.postgresql})"
+            echo "$definition/config-properties=JdbcUrl:write-attribute(name=value, value=\"${url}ApplicationName=weir-\${jboss.server.name}\")"
+            echo "$definition/config-properties=DriverClassName:write-attribute(name=value, value=org.postgresql.Driver)"
+            echo "$definition/config-properties=Username:write-attribute(name=value, value=\"${WEIR_DEMO_PG_USER:-postgres}\")"
+            if [ -n "${WEIR_DEMO_PG_PASSWORD:-}" ]; then
+                echo "$definition/config-properties=Password:write-attribute(name=value, value=\"$WEIR_DEMO_PG_PASSWORD\")"
+            else
+                echo "$definition/config-properties=Password:remove"
+            fi
+        fi
+        echo "deploy $target/deployments/weir-rar.rar --server-groups=weir-group"
+        echo "deploy $target/deployments/weir-example.war --server-groups=weir-group"
+        echo "stop-embedded-host-controller"
+    } > "$script"
+    rm -rf "$home/modules/org/postgresql"
+    echo "Configuring the domain (log: $target/demo-console.log)..."
+    JAVA_OPTS="-Djboss.domain.base.dir=$base" "$home/bin/jboss-cli.sh" --file="$script" > "$target/demo-console.log" 2>&1 \
+        || { echo "cannot configure the domain; see $target/demo-console.log" >&2; exit 1; }
+
+    export LAUNCH_JBOSS_IN_BACKGROUND=1
+    "$home/bin/domain.sh" -Djboss.domain.base.dir="$base" -Djboss.management.http.port="$management_port" \
+        >> "$target/demo-console.log" 2>&1 &
+    server=$!
+    trap stop_domain INT TERM
+
+    echo "Starting the domain controller and two servers (logs: $base/log/, $base/servers/*/log/)..."
+    for _ in $(seq 1 300); do
+        if ! kill -0 "$server" 2> /dev/null; then
+            echo "the domain exited during start; see $target/demo-console.log" >&2
+            exit 1
+        fi
+        if curl -fs -o /dev/null "http://localhost:$port_one/weir-example/api/pool" \
+            && curl -fs -o /dev/null "http://localhost:$port_two/weir-example/api/pool"; then
+            break
+        fi
+        sleep 1
+    done
+
+    local where="an embedded H2 database of its own"
+    [ "$database" = postgres ] && where="one PostgreSQL database, which both share"
+    cat <<EOF_URLS
+
+Weir is running in a WildFly managed domain: server group weir-group, servers weir-one and weir-two, each
+with its own Weir pool, pooling connections to $where.
+
+  weir-one: http://localhost:$port_one/weir-example/api/notes   (its pool: http://localhost:$port_one/weir-example/api/pool)
+  weir-two: http://localhost:$port_two/weir-example/api/notes   (its pool: http://localhost:$port_two/weir-example/api/pool)
+
+  curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$port_one/weir-example/api/notes
+  curl http://localhost:$port_two/weir-example/api/notes
+  MaximumPoolSize is \${weir.pool.max:10} in the profile: 15 on weir-one (server group), 20 on weir-two (its own).
+  One server's Weir numbers through the domain controller:
+    ${cli[*]} --command="/host=primary/server=weir-one/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS/statistics=extended:read-resource(include-runtime=true)"
+  Management console: http://localhost:$management_port (first add a user: $home/bin/add-user.sh -dc $base/configuration)
+
+Press Ctrl-C to stop the domain.
+EOF_URLS
+    wait "$server" || true
+}
+
+stop_domain() {
+    trap "" INT TERM
+    echo
+    echo "Stopping the domain..."
+    "${cli[@]}" --command="/host=primary:shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
+    wait "$server" 2> /dev/null || true
+    echo "The domain stopped."
+    exit 0
+}
+
 payara() {
     local port_base="${WEIR_DEMO_PORT_BASE:-}"
     local http_port=8080 admin_port=4848 ports=()
@@ -131,7 +247,115 @@ payara() {
     exit 1
 }
 
-stop_payara() {
+stop_domain() {
+    local offset="${WEIR_DEMO_PORT_OFFSET:-0}" database="${WEIR_DEMO_DB:-h2}"
+    local management_port=$((9990 + offset)) port_one=$((8080 + offset)) port_two=$((8180 + offset))
+    local home base script
+    case "$database" in
+        h2|postgres) ;;
+        *) echo "WEIR_DEMO_DB is h2 (the default) or postgres, not '$database'" >&2; exit 2 ;;
+    esac
+    home="$(ls -d "$target"/wildfly-*/ | head -n 1)"
+    home="${home%/}"
+    base="$target/demo-domain"
+    script="$target/demo-domain.cli"
+    cli=("$home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
+
+    # every demo starts from the pristine domain/ folder of the distribution, configured before the domain
+    # starts (an embedded host controller), so that the distribution's own example servers never start
+    rm -rf "$base"
+    cp -r "$home/domain" "$base"
+    {
+        if [ "$database" = postgres ]; then
+            # not available once connected to a host controller: a module is per installation, not per domain
+            echo "module add --name=org.postgresql --resources=$target/deployments/postgresql.jar" \
+                "--dependencies=java.sql,java.transaction.xa,java.naming,java.management,java.logging,java.security.jgss"
+        fi
+        echo "embed-host-controller --std-out=discard"
+        for server in server-one server-two server-three; do echo "/host=primary/server-config=$server:remove"; done
+        echo "/server-group=main-server-group:remove"
+        echo "/server-group=other-server-group:remove"
+        echo "set host=primary"
+        echo "set offset_one=$offset"
+        echo "set offset_two=$((offset + 100))"
+        cat "$examples/wildfly/configure-domain.cli"
+        sed 's|^/subsystem=|/profile=weir/subsystem=|' "$examples/wildfly/configure-weir.cli"
+        if [ "$database" = postgres ]; then
+            local definition=/profile=weir/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS
+            local url="${WEIR_DEMO_PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}"
+            # each server's connections carry its name, as pg_stat_activity's application_name
+            case "$url" in *\?*) url="$url&" ;; *) url="$url?" ;; esac
+            echo "/profile=weir/subsystem=ee:list-add(name=global-modules, value={name=org.postgresql})"
+            echo "$definition/config-properties=JdbcUrl:write-attribute(name=value, value=\"${url}ApplicationName=weir-\${jboss.server.name}\")"
+            echo "$definition/config-properties=DriverClassName:write-attribute(name=value, value=org.postgresql.Driver)"
+            echo "$definition/config-properties=Username:write-attribute(name=value, value=\"${WEIR_DEMO_PG_USER:-postgres}\")"
+            if [ -n "${WEIR_DEMO_PG_PASSWORD:-}" ]; then
+                echo "$definition/config-properties=Password:write-attribute(name=value, value=\"$WEIR_DEMO_PG_PASSWORD\")"
+            else
+                echo "$definition/config-properties=Password:remove"
+            fi
+        fi
+        echo "deploy $target/deployments/weir-rar.rar --server-groups=weir-group"
+        echo "deploy $target/deployments/weir-example.war --server-groups=weir-group"
+        echo "stop-embedded-host-controller"
+    } > "$script"
+    rm -rf "$home/modules/org/postgresql"
+    echo "Configuring the domain (log: $target/demo-console.log)..."
+    JAVA_OPTS="-Djboss.domain.base.dir=$base" "$home/bin/jboss-cli.sh" --file="$script" > "$target/demo-console.log" 2>&1 \
+        || { echo "cannot configure the domain; see $target/demo-console.log" >&2; exit 1; }
+
+    export LAUNCH_JBOSS_IN_BACKGROUND=1
+    "$home/bin/domain.sh" -Djboss.domain.base.dir="$base" -Djboss.management.http.port="$management_port" \
+        >> "$target/demo-console.log" 2>&1 &
+    server=$!
+    trap stop_domain INT TERM
+
+    echo "Starting the domain controller and two servers (logs: $base/log/, $base/servers/*/log/)..."
+    for _ in $(seq 1 300); do
+        if ! kill -0 "$server" 2> /dev/null; then
+            echo "the domain exited during start; see $target/demo-console.log" >&2
+            exit 1
+        fi
+        if curl -fs -o /dev/null "http://localhost:$port_one/weir-example/api/pool" \
+            && curl -fs -o /dev/null "http://localhost:$port_two/weir-example/api/pool"; then
+            break
+        fi
+        sleep 1
+    done
+
+    local where="an embedded H2 database of its own"
+    [ "$database" = postgres ] && where="one PostgreSQL database, which both share"
+    cat <<EOF_URLS
+
+Weir is running in a WildFly managed domain: server group weir-group, servers weir-one and weir-two, each
+with its own Weir pool, pooling connections to $where.
+
+  weir-one: http://localhost:$port_one/weir-example/api/notes   (its pool: http://localhost:$port_one/weir-example/api/pool)
+  weir-two: http://localhost:$port_two/weir-example/api/notes   (its pool: http://localhost:$port_two/weir-example/api/pool)
+
+  curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$port_one/weir-example/api/notes
+  curl http://localhost:$port_two/weir-example/api/notes
+  MaximumPoolSize is \${weir.pool.max:10} in the profile: 15 on weir-one (server group), 20 on weir-two (its own).
+  One server's Weir numbers through the domain controller:
+    ${cli[*]} --command="/host=primary/server=weir-one/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS/statistics=extended:read-resource(include-runtime=true)"
+  Management console: http://localhost:$management_port (first add a user: $home/bin/add-user.sh -dc $base/configuration)
+
+Press Ctrl-C to stop the domain.
+EOF_URLS
+    wait "$server" || true
+}
+
+stop_domain() {
+    trap "" INT TERM
+    echo
+    echo "Stopping the domain..."
+    "${cli[@]}" --command="/host=primary:shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
+    wait "$server" 2> /dev/null || true
+    echo "The domain stopped."
+    exit 0
+}
+
+payara() {
     trap "" INT TERM
     echo
     echo "Stopping Payara..."

@@ -31,7 +31,9 @@ final class WeirStatistics implements StatisticsPlugin {
         TIMEOUTS("TimeoutCount", "Borrows that gave up after ConnectionTimeout", WeirPoolMXBean::getTimeoutCount),
         CREATED("CreatedConnections", "Physical connections opened", WeirPoolMXBean::getCreatedConnections),
         EVICTED("EvictedConnections", "Physical connections the running pool closed (lifetime, idle, failed check, broken, evicted)",
-                WeirPoolMXBean::getEvictedConnections);
+                WeirPoolMXBean::getEvictedConnections),
+        // the limit in force, so that each server of a domain shows the value its expressions resolved to
+        MAXIMUM("MaximumPoolSize", "Most physical connections the pool may open", WeirPoolMXBean::getMaximumPoolSize);
 
         final String attribute;
         final String description;

@@ -44,6 +44,17 @@ class WeirStatisticsTest {
     }
 
     @Test
+    void theMaximumPoolSizeInForceShowsOnceThePoolRuns() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 3);
+        DataSource ds = (DataSource) server.deploy(factory);
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            s.execute("select 1");
+        }
+
+        assertEquals(3L, factory.getStatistics().getValue("MaximumPoolSize"));
+    }
+
+    @Test
     void connectionsInUseShowAsActiveAndOpened() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.stub(db, 3);
         DataSource ds = (DataSource) server.deploy(factory);

@@ -32,7 +32,7 @@ public abstract class JpaContract {
 
     /** Both providers map this table; it is created here so that neither generates its own variant. */
     @BeforeAll
-    static void createTable() throws SQLException {
+    public static void createTable() throws SQLException {
         try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
             s.execute("CREATE TABLE IF NOT EXISTS weir_jpa_note (id bigserial PRIMARY KEY, tag varchar(64) NOT NULL, body varchar(200))");
         }

@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.Map;
 
 /** Runs WildFly's own jboss-cli.sh against the test server, as an administrator would. */
-final class JBossCli {
+public final class JBossCli {
     private JBossCli() {
     }
 
@@ -17,19 +17,31 @@ final class JBossCli {
         return runFile(9990 + Integer.getInteger("wildfly.port.offset", 0), script);
     }
 
-    /** Against the server whose management interface listens on {@code port}. */
-    static String runFile(int port, Path script) {
-        return run(port, "--file=" + script.toAbsolutePath());
+    /** Against the server or domain controller whose management interface listens on {@code port}. */
+    public static String runFile(int port, Path script) {
+        return run(List.of("--connect", "--controller=localhost:" + port, "--file=" + script.toAbsolutePath()), "");
     }
 
-    static String runCommand(int port, String command) {
-        return run(port, "--command=" + command);
+    public static String runCommand(int port, String command) {
+        return run(List.of("--connect", "--controller=localhost:" + port, "--command=" + command), "");
     }
 
-    private static String run(int port, String what) {
+    /**
+     * A script that starts its own embedded server or host controller ({@code embed-host-controller}), for
+     * configuration written before the real one starts; {@code javaOptions} go to jboss-cli's JVM, where the
+     * embedded controller runs (e.g. {@code -Djboss.domain.base.dir=...}).
+     */
+    public static String runEmbedded(Path script, String javaOptions) {
+        return run(List.of("--file=" + script.toAbsolutePath()), javaOptions);
+    }
+
+    private static String run(List<String> arguments, String javaOptions) {
         Path home = TestFiles.existing("jboss.home");
-        List<String> command = new ArrayList<>(List.of(home.resolve("bin/jboss-cli.sh").toString(), "--connect",
-                "--controller=localhost:" + port, what));
-        return AdminCommand.run(command, Map.of("JAVA_HOME", System.getProperty("java.home")), 120, "jboss-cli " + what);
+        List<String> command = new ArrayList<>(List.of(home.resolve("bin/jboss-cli.sh").toString()));
+        command.addAll(arguments);
+        Map<String, String> environment = javaOptions.isEmpty() ? Map.of("JAVA_HOME", System.getProperty("java.home"))
+                : Map.of("JAVA_HOME", System.getProperty("java.home"), "JAVA_OPTS", javaOptions);
+        return AdminCommand.run(command, environment, 300,
+                "jboss-cli " + arguments.get(arguments.size() - 1));
     }
 }

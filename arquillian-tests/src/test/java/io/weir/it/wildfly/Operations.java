@@ -1,18 +1,19 @@
 package io.weir.it.wildfly;
 
 import org.jboss.as.arquillian.container.ManagementClient;
+import org.jboss.as.controller.client.ModelControllerClient;
 import org.jboss.dmr.ModelNode;
 
 import java.io.IOException;
 import java.util.List;
 
-/** Management operations on the test server, failing loudly with the server's answer. */
-final class Operations {
+/** Management operations on the test server or domain controller, failing loudly with the answer. */
+public final class Operations {
     private Operations() {
     }
 
     /** An operation on an address given as type, name, type, name, ... */
-    static ModelNode operation(String name, String... address) {
+    public static ModelNode operation(String name, String... address) {
         ModelNode op = new ModelNode();
         op.get("operation").set(name);
         ModelNode path = op.get("address").setEmptyList();
@@ -30,7 +31,11 @@ final class Operations {
     }
 
     static ModelNode execute(ManagementClient client, ModelNode op) throws IOException {
-        ModelNode answer = client.getControllerClient().execute(op);
+        return execute(client.getControllerClient(), op);
+    }
+
+    public static ModelNode execute(ModelControllerClient client, ModelNode op) throws IOException {
+        ModelNode answer = client.execute(op);
         if (!"success".equals(answer.get("outcome").asString())) {
             throw new IllegalStateException(op + " failed: " + answer);
         }
