@@ -67,6 +67,7 @@ wildfly() {
     "$home/bin/standalone.sh" -Djboss.server.base.dir="$base" \
         -Djboss.socket.binding.port-offset="$offset" > "$target/demo-console.log" 2>&1 &
     server=$!
+    what=WildFly shutdown=":shutdown"
     trap stop_wildfly INT TERM
 
     echo "Starting WildFly (log: $base/log/server.log)..."
@@ -90,13 +91,14 @@ wildfly() {
     wait "$server" || true
 }
 
+# the standalone server or the domain: $what names it, $shutdown is its CLI shutdown operation
 stop_wildfly() {
     trap "" INT TERM
     echo
-    echo "Stopping WildFly..."
-    "${cli[@]}" --command=":shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
+    echo "Stopping $what..."
+    "${cli[@]}" --command="$shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
     wait "$server" 2> /dev/null || true
-    echo "WildFly stopped."
+    echo "${what^} stopped."
     exit 0
 }
 
@@ -161,7 +163,8 @@ domain() {
     "$home/bin/domain.sh" -Djboss.domain.base.dir="$base" -Djboss.management.http.port="$management_port" \
         >> "$target/demo-console.log" 2>&1 &
     server=$!
-    trap stop_domain INT TERM
+    what="the domain" shutdown="/host=primary:shutdown"
+    trap stop_wildfly INT TERM
 
     echo "Starting the domain controller and two servers (logs: $base/log/, $base/servers/*/log/)..."
     for _ in $(seq 1 300); do
@@ -196,16 +199,6 @@ with its own Weir pool, pooling connections to $where.
 Press Ctrl-C to stop the domain.
 EOF_URLS
     wait "$server" || true
-}
-
-stop_domain() {
-    trap "" INT TERM
-    echo
-    echo "Stopping the domain..."
-    "${cli[@]}" --command="/host=primary:shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
-    wait "$server" 2> /dev/null || true
-    echo "The domain stopped."
-    exit 0
 }
 
 payara() {
@@ -247,115 +240,7 @@ payara() {
     exit 1
 }
 
-stop_domain() {
-    local offset="${WEIR_DEMO_PORT_OFFSET:-0}" database="${WEIR_DEMO_DB:-h2}"
-    local management_port=$((9990 + offset)) port_one=$((8080 + offset)) port_two=$((8180 + offset))
-    local home base script
-    case "$database" in
-        h2|postgres) ;;
-        *) echo "WEIR_DEMO_DB is h2 (the default) or postgres, not '$database'" >&2; exit 2 ;;
-    esac
-    home="$(ls -d "$target"/wildfly-*/ | head -n 1)"
-    home="${home%/}"
-    base="$target/demo-domain"
-    script="$target/demo-domain.cli"
-    cli=("$home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
-
-    # every demo starts from the pristine domain/ folder of the distribution, configured before the domain
-    # starts (an embedded host controller), so that the distribution's own example servers never start
-    rm -rf "$base"
-    cp -r "$home/domain" "$base"
-    {
-        if [ "$database" = postgres ]; then
-            # not available once connected to a host controller: a module is per installation, not per domain
-            echo "module add --name=org.postgresql --resources=$target/deployments/postgresql.jar" \
-                "--dependencies=java.sql,java.transaction.xa,java.naming,java.management,java.logging,java.security.jgss"
-        fi
-        echo "embed-host-controller --std-out=discard"
-        for server in server-one server-two server-three; do echo "/host=primary/server-config=$server:remove"; done
-        echo "/server-group=main-server-group:remove"
-        echo "/server-group=other-server-group:remove"
-        echo "set host=primary"
-        echo "set offset_one=$offset"
-        echo "set offset_two=$((offset + 100))"
-        cat "$examples/wildfly/configure-domain.cli"
-        sed 's|^/subsystem=|/profile=weir/subsystem=|' "$examples/wildfly/configure-weir.cli"
-        if [ "$database" = postgres ]; then
-            local definition=/profile=weir/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS
-            local url="${WEIR_DEMO_PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}"
-            # each server's connections carry its name, as pg_stat_activity's application_name
-            case "$url" in *\?*) url="$url&" ;; *) url="$url?" ;; esac
-            echo "/profile=weir/subsystem=ee:list-add(name=global-modules, value={name=org.postgresql})"
-            echo "$definition/config-properties=JdbcUrl:write-attribute(name=value, value=\"${url}ApplicationName=weir-\${jboss.server.name}\")"
-            echo "$definition/config-properties=DriverClassName:write-attribute(name=value, value=org.postgresql.Driver)"
-            echo "$definition/config-properties=Username:write-attribute(name=value, value=\"${WEIR_DEMO_PG_USER:-postgres}\")"
-            if [ -n "${WEIR_DEMO_PG_PASSWORD:-}" ]; then
-                echo "$definition/config-properties=Password:write-attribute(name=value, value=\"$WEIR_DEMO_PG_PASSWORD\")"
-            else
-                echo "$definition/config-properties=Password:remove"
-            fi
-        fi
-        echo "deploy $target/deployments/weir-rar.rar --server-groups=weir-group"
-        echo "deploy $target/deployments/weir-example.war --server-groups=weir-group"
-        echo "stop-embedded-host-controller"
-    } > "$script"
-    rm -rf "$home/modules/org/postgresql"
-    echo "Configuring the domain (log: $target/demo-console.log)..."
-    JAVA_OPTS="-Djboss.domain.base.dir=$base" "$home/bin/jboss-cli.sh" --file="$script" > "$target/demo-console.log" 2>&1 \
-        || { echo "cannot configure the domain; see $target/demo-console.log" >&2; exit 1; }
-
-    export LAUNCH_JBOSS_IN_BACKGROUND=1
-    "$home/bin/domain.sh" -Djboss.domain.base.dir="$base" -Djboss.management.http.port="$management_port" \
-        >> "$target/demo-console.log" 2>&1 &
-    server=$!
-    trap stop_domain INT TERM
-
-    echo "Starting the domain controller and two servers (logs: $base/log/, $base/servers/*/log/)..."
-    for _ in $(seq 1 300); do
-        if ! kill -0 "$server" 2> /dev/null; then
-            echo "the domain exited during start; see $target/demo-console.log" >&2
-            exit 1
-        fi
-        if curl -fs -o /dev/null "http://localhost:$port_one/weir-example/api/pool" \
-            && curl -fs -o /dev/null "http://localhost:$port_two/weir-example/api/pool"; then
-            break
-        fi
-        sleep 1
-    done
-
-    local where="an embedded H2 database of its own"
-    [ "$database" = postgres ] && where="one PostgreSQL database, which both share"
-    cat <<EOF_URLS
-
-Weir is running in a WildFly managed domain: server group weir-group, servers weir-one and weir-two, each
-with its own Weir pool, pooling connections to $where.
-
-  weir-one: http://localhost:$port_one/weir-example/api/notes   (its pool: http://localhost:$port_one/weir-example/api/pool)
-  weir-two: http://localhost:$port_two/weir-example/api/notes   (its pool: http://localhost:$port_two/weir-example/api/pool)
-
-  curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$port_one/weir-example/api/notes
-  curl http://localhost:$port_two/weir-example/api/notes
-  MaximumPoolSize is \${weir.pool.max:10} in the profile: 15 on weir-one (server group), 20 on weir-two (its own).
-  One server's Weir numbers through the domain controller:
-    ${cli[*]} --command="/host=primary/server=weir-one/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS/statistics=extended:read-resource(include-runtime=true)"
-  Management console: http://localhost:$management_port (first add a user: $home/bin/add-user.sh -dc $base/configuration)
-
-Press Ctrl-C to stop the domain.
-EOF_URLS
-    wait "$server" || true
-}
-
-stop_domain() {
-    trap "" INT TERM
-    echo
-    echo "Stopping the domain..."
-    "${cli[@]}" --command="/host=primary:shutdown" > /dev/null 2>&1 || kill "$server" 2> /dev/null || true
-    wait "$server" 2> /dev/null || true
-    echo "The domain stopped."
-    exit 0
-}
-
-payara() {
+stop_payara() {
     trap "" INT TERM
     echo
     echo "Stopping Payara..."
