@@ -48,7 +48,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @RunAsClient
 class ManagedDomainIT {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
-    private static final Duration SERVER_START = Duration.ofSeconds(300);
+    private static final Duration SERVER_START = Duration.ofSeconds(900);
     private static final String[] WEIR_DS = {"subsystem", "resource-adapters", "resource-adapter", "weir", "connection-definitions", "WeirDS"};
     /** configure-domain.cli: the group's weir.pool.max, and weir-two's own. */
     private static final int GROUP_MAXIMUM = 15;
@@ -200,9 +200,11 @@ class ManagedDomainIT {
         }
     }
 
+    /** Waits until the servers are done, however long a loaded machine takes (the domain's own limit is 300 s). */
     private static ModelNode blocking(String name, String... address) {
         ModelNode op = Operations.operation(name, address);
         op.get("blocking").set(true);
+        op.get("operation-headers", "blocking-timeout").set(SERVER_START.toSeconds());
         return op;
     }
 
