@@ -136,6 +136,22 @@ class PoolFailureTest {
     }
 
     @Test
+    void timeoutMessageSaysTheDatabaseRefusedAtItsConnectionLimitWhileThePoolKeepsItsConnection() throws Exception {
+        WeirConfig c = config(2);
+        c.setMinimumIdle(0);
+        c.setConnectionTimeout(500);
+        c.setValidationTimeout(250);
+        try (WeirDataSource ds = new WeirDataSource(c); Connection held = ds.getConnection()) {
+            db.connects().fail("53300", "FATAL: too many connections for role \"app\" (stub)");
+            SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
+            assertTrue(e.getMessage().contains("the database refused a new connection (SQLSTATE 53300"), e.getMessage());
+            assertTrue(e.getMessage().contains("too many connections for role \"app\" (stub)"), e.getMessage());
+            assertEquals("53300", e.getSQLState());
+            assertTrue(held.isValid(1), "the connection the pool had still serves");
+        }
+    }
+
+    @Test
     void networkTimeoutIsSetOnEveryPhysicalConnection() throws Exception {
         WeirConfig c = config(1);
         c.setNetworkTimeout(1234);

@@ -91,11 +91,23 @@ public final class FailureDiagnosis {
         Throwable cause = timeoutCause(attemptSince, connectionTimeoutMs);
         String message = poolName + " - no connection available after waiting "
                 + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
-                + " ms); " + state + (cause != null ? "; cause: " + cause.getMessage() : "");
+                + " ms); " + state + (cause == null ? "" : refusal(cause) ? "; the database refused a new connection (SQLSTATE "
+                + ((SQLException) cause).getSQLState() + ": its connection limit is reached): " + cause.getMessage()
+                + "; the pool keeps the connections it has and retries with backoff" : "; cause: " + cause.getMessage());
         SQLTransientConnectionException e = new SQLTransientConnectionException(message,
                 cause instanceof SQLException ? ((SQLException) cause).getSQLState() : null);
         if (cause != null) e.initCause(cause);
         return e;
+    }
+
+    /**
+     * Whether a connect failed because the database is at its connection limit (SQLSTATE 53300: PostgreSQL's
+     * max_connections or a role's CONNECTION LIMIT; MariaDB's max_connections, error 1040) rather than
+     * because it is unreachable or the credentials are wrong: then the pool has to share, not wait for repair.
+     */
+    private static boolean refusal(Throwable cause) {
+        return cause instanceof SQLException e
+                && ("53300".equals(e.getSQLState()) || "08004".equals(e.getSQLState()) && e.getErrorCode() == 1040);
     }
 
     public Throwable lastConnectFailure() {
