@@ -21,6 +21,8 @@ public final class Applications {
     public static final String JPA = "weir-jpa";
     /** The crash application's name and context root. */
     public static final String CRASH = "weir-crash";
+    /** The named-definition probe's name and context root. */
+    public static final String NAMED = "weir-named";
 
     private Applications() {
     }
@@ -50,6 +52,15 @@ public final class Applications {
         return ShrinkWrap.create(WebArchive.class, CRASH + ".war")
                 .addPackage("io.weir.crash")
                 .setWebXML(new StringAsset(webXml("jdbc/CrashPg", postgresJndiName, "jdbc/CrashMaria", mariadbJndiName)));
+    }
+
+    /**
+     * Only the probe's scenarios on a definition looked up by its global JNDI name (io.weir.probe.NamedDataSourceResource),
+     * for servers that hold none of the probe's own definitions.
+     */
+    public static WebArchive named() {
+        return ShrinkWrap.create(WebArchive.class, NAMED + ".war")
+                .addClasses(io.weir.probe.ProbeApplication.class, io.weir.probe.NamedDataSourceResource.class, Report.class);
     }
 
     /**

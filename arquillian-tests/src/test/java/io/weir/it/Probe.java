@@ -54,11 +54,21 @@ public final class Probe {
 
     /** The raw answer, for requests expected to fail: status and body. */
     public HttpResponse<String> send(String method, String path) {
+        return send(HttpRequest.newBuilder(base.resolve(path)).method(method, HttpRequest.BodyPublishers.noBody()));
+    }
+
+    /** The raw answer to a request with a plain-text body, for applications that do not answer in {@code key=value} lines. */
+    public HttpResponse<String> sendText(String method, String path, String text) {
+        return send(HttpRequest.newBuilder(base.resolve(path)).method(method, HttpRequest.BodyPublishers.ofString(text))
+                .header("Content-Type", "text/plain"));
+    }
+
+    private HttpResponse<String> send(HttpRequest.Builder request) {
+        HttpRequest built = request.timeout(Duration.ofSeconds(120)).build();
         try {
-            return HTTP.send(HttpRequest.newBuilder(base.resolve(path)).method(method, HttpRequest.BodyPublishers.noBody())
-                    .timeout(Duration.ofSeconds(120)).build(), HttpResponse.BodyHandlers.ofString());
+            return HTTP.send(built, HttpResponse.BodyHandlers.ofString());
         } catch (IOException e) {
-            throw new IllegalStateException(method + " " + path + " failed", e);
+            throw new IllegalStateException(built.method() + " " + built.uri() + " failed", e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new IllegalStateException(e);

@@ -72,6 +72,11 @@ public final class ScratchPostgres implements AutoCloseable {
                 "(started by the test itself through " + ScratchPostgres.class.getName() + ")");
     }
 
+    /** The server's log (what log_connections and the like write). */
+    public Path log() {
+        return folder.resolve("server.log");
+    }
+
     @Override
     public void close() {
         try {
@@ -111,9 +116,25 @@ public final class ScratchPostgres implements AutoCloseable {
         return Files.exists(log) ? "\nserver log:\n" + Files.readString(log) : "";
     }
 
+    /**
+     * Any free port, or with {@code -Dweir.postgres.ports=<first>-<last>} (machines whose ports are shared out)
+     * the first free one in that range.
+     */
     private static int freePort() throws IOException {
-        try (ServerSocket socket = new ServerSocket(0)) {
-            return socket.getLocalPort();
+        String range = System.getProperty("weir.postgres.ports");
+        if (range == null) {
+            try (ServerSocket socket = new ServerSocket(0)) {
+                return socket.getLocalPort();
+            }
         }
+        String[] bounds = range.split("-");
+        for (int port = Integer.parseInt(bounds[0].trim()); port <= Integer.parseInt(bounds[1].trim()); port++) {
+            try (ServerSocket socket = new ServerSocket(port)) {
+                return port;
+            } catch (IOException taken) {
+                // try the next one
+            }
+        }
+        throw new IOException("no free port in weir.postgres.ports=" + range);
     }
 }

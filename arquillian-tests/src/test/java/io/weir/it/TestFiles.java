@@ -20,6 +20,11 @@ public final class TestFiles {
         return existing("weir.probe.war");
     }
 
+    /** The example application of examples/weir-example-war, as users deploy it. */
+    public static Path exampleWar() {
+        return existing("weir.example.war");
+    }
+
     /** The examples/ folder: the admin scripts the tests run are the ones users get. */
     public static Path examples() {
         return existing("weir.examples.dir");

@@ -75,13 +75,23 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
      * adapter deployed and the database drivers in place; the caller configures the rest and closes it.
      */
     static PayaraDomain throwAway(String name, int portBase) {
+        PayaraDomain domain = startedEmpty(name, portBase);
+        domain.admin("deploy", TestFiles.weirRar().toString());
+        return domain;
+    }
+
+    /** Like {@link #throwAway}, but nothing deployed yet: the caller deploys to the targets it makes. */
+    static PayaraDomain startedEmpty(String name, int portBase) {
         PayaraDomain domain = new PayaraDomain();
         domain.name = name;
         domain.portBase = portBase;
         domain.create(Path.of(System.getProperty("payara.domains.dir")).resolveSibling("payara-" + name));
         domain.startDomain();
-        domain.admin("deploy", TestFiles.weirRar().toString());
         return domain;
+    }
+
+    String name() {
+        return name;
     }
 
     private void start() {
@@ -156,10 +166,15 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
      * {@code properties} follow PoolName in asadmin's colon-separated form.
      */
     void createWeirPool(String name, String jndi, String transactionSupport, int maxPoolSize, String properties) {
+        createWeirPool(name, jndi, transactionSupport, maxPoolSize, properties, "server");
+    }
+
+    /** {@link #createWeirPool(String, String, String, int, String)} with its resource on {@code target} (an instance, a deployment group). */
+    void createWeirPool(String name, String jndi, String transactionSupport, int maxPoolSize, String properties, String target) {
         admin("create-connector-connection-pool", "--raname", "weir-rar", "--connectiondefinition", "javax.sql.DataSource",
                 "--transactionsupport", transactionSupport, "--steadypoolsize", "0", "--maxpoolsize", Integer.toString(maxPoolSize),
                 "--property", "PoolName=" + name + ":" + properties, name + "Pool");
-        admin("create-connector-resource", "--poolname", name + "Pool", jndi);
+        admin("create-connector-resource", "--poolname", name + "Pool", "--target", target, jndi);
     }
 
     /** Undoes {@link #createWeirPool}. */
