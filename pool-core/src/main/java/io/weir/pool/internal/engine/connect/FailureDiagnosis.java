@@ -91,13 +91,19 @@ public final class FailureDiagnosis {
         Throwable cause = timeoutCause(attemptSince, connectionTimeoutMs);
         String message = poolName + " - no connection available after waiting "
                 + TimeUnit.NANOSECONDS.toMillis(waitedNanos) + " ms (connectionTimeout=" + connectionTimeoutMs
-                + " ms); " + state + (cause == null ? "" : refusal(cause) ? "; the database refused a new connection (SQLSTATE "
-                + ((SQLException) cause).getSQLState() + ": its connection limit is reached): " + cause.getMessage()
-                + "; the pool keeps the connections it has and retries with backoff" : "; cause: " + cause.getMessage());
+                + " ms); " + state + causeText(cause);
         SQLTransientConnectionException e = new SQLTransientConnectionException(message,
                 cause instanceof SQLException ? ((SQLException) cause).getSQLState() : null);
         if (cause != null) e.initCause(cause);
         return e;
+    }
+
+    private static String causeText(Throwable cause) {
+        if (cause == null) return "";
+        if (!refusal(cause)) return "; cause: " + cause.getMessage();
+        return "; the database refused a new connection (SQLSTATE " + ((SQLException) cause).getSQLState()
+                + ": its connection limit is reached): " + cause.getMessage()
+                + "; the pool keeps the connections it has and retries with backoff";
     }
 
     /**
