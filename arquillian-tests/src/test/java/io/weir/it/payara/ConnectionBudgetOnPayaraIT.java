@@ -32,28 +32,27 @@ import java.util.concurrent.TimeUnit;
 
 import static io.weir.it.payara.PayaraGroup.A;
 import static io.weir.it.payara.PayaraGroup.B;
+import static io.weir.it.payara.ConnectionBudget.CONNECTION_TIMEOUT_MILLIS;
+import static io.weir.it.payara.ConnectionBudget.JNDI;
+import static io.weir.it.payara.ConnectionBudget.LIMIT;
+import static io.weir.it.payara.ConnectionBudget.MAXIMUM_POOL_SIZE;
+import static io.weir.it.payara.ConnectionBudget.POOL;
+import static io.weir.it.payara.ConnectionBudget.ROLE;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Two instances of a deployment group share a database that allows fewer connections than their pools
- * want: the pool definition WeirBudget (MaximumPoolSize 4 on each instance, MinimumIdle from each instance's
- * weir.budget.min-idle: 0 on A, 4 on B) against a role whose CONNECTION LIMIT is 6, on a PostgreSQL of the
- * test's own that logs every connection. A takes 4 under load, so B's pool gets 2 and keeps asking for the
+ * want ({@link ConnectionBudget}: MaximumPoolSize 4 on each instance, MinimumIdle 0 on A and 4 on B, against a
+ * role whose CONNECTION LIMIT is 6). A takes 4 under load, so B's pool gets 2 and keeps asking for the
  * others. One scenario in steps, in order: B serves with what it got, a borrow that times out on B names the
  * refusal, B's retries stay few, and once A's idle connections time out B fills up by itself.
  */
 @ExtendWith(PayaraGroup.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConnectionBudgetOnPayaraIT {
-    private static final String POOL = "WeirBudget";
-    private static final String JNDI = "jdbc/" + POOL;
-    private static final String ROLE = "weir_budget";
-    private static final int LIMIT = 6;
-    private static final int MAXIMUM_POOL_SIZE = 4;
     /** How long A's requests hold its connections: the steps that need B starved run within it. */
-    private static final long HOLD_MILLIS = 20_000;
-    private static final long CONNECTION_TIMEOUT_MILLIS = 2_000;
+    private static final long HOLD_MILLIS = 40_000;
 
     private static ScratchPostgres postgres;
     private static Census census;
@@ -64,16 +63,7 @@ class ConnectionBudgetOnPayaraIT {
 
     @BeforeAll
     static void starveTheSecondInstance() throws Exception {
-        postgres = ScratchPostgres.start("weir-budget-admin", "log_connections=on", "log_disconnections=on");
-        try (Connection c = postgres.database().connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD 'weir-budget-secret' CONNECTION LIMIT " + LIMIT);
-        }
-        PayaraGroup.das().createWeirPool(POOL, JNDI, "LocalTransaction", 100,
-                "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:" + postgres.database().port()
-                        + "/postgres?ApplicationName\\=${com.sun.aas.instanceName}:DriverClassName=org.postgresql.Driver"
-                        + ":Username=" + ROLE + ":Password=weir-budget-secret:MaximumPoolSize=" + MAXIMUM_POOL_SIZE
-                        + ":MinimumIdle=${weir.budget.min-idle}:IdleTimeout=2000:ConnectionTimeout=" + CONNECTION_TIMEOUT_MILLIS
-                        + ":RegisterMbeans=true", PayaraGroup.GROUP);
+        postgres = PayaraGroup.database();
         census = new Census(postgres);
         for (int i = 0; i < MAXIMUM_POOL_SIZE; i++) {
             HELD_ON_A.add(CompletableFuture.supplyAsync(() -> query(A, HOLD_MILLIS), CLIENTS));
@@ -88,15 +78,9 @@ class ConnectionBudgetOnPayaraIT {
     }
 
     @AfterAll
-    static void dropThePoolAndTheDatabase() {
+    static void stopTheClients() {
         CLIENTS.shutdownNow();
-        try {
-            if (census != null) census.close();
-            PayaraGroup.das().admin("delete-connector-resource", "--target", PayaraGroup.GROUP, JNDI);
-            PayaraGroup.das().admin("delete-connector-connection-pool", POOL + "Pool");
-        } finally {
-            if (postgres != null) postgres.close();
-        }
+        if (census != null) census.close();
     }
 
     @Test

@@ -76,6 +76,7 @@ class DeploymentGroupOnPayaraIT {
         assertEquals(200, A.example().sendText("POST", "api/notes", "while " + B.name() + " is down").statusCode());
 
         PayaraGroup.das().admin("start-instance", B.name());
+        B.awaitApplications();
         String text = "after the restart of " + B.name();
         assertEquals(200, B.example().sendText("POST", "api/notes", text).statusCode());
         assertTrue(notes(B).contains(text));

@@ -2,6 +2,7 @@ package io.weir.it.payara;
 
 import io.weir.it.Applications;
 import io.weir.it.Probe;
+import io.weir.it.ScratchPostgres;
 import io.weir.it.TestFiles;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -10,13 +11,15 @@ import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 
 /**
  * A Payara deployment group of two instances on this host, for every test class that needs one: a domain
- * of its own (port base + 600), the group made as docs/server.md says (the adapter deployed to the group,
+ * of its own (port base + 600), the group made as docs/server.md says (the instances created into the
+ * group, each with its own port base and its own system properties; the adapter deployed to the group,
  * examples/payara/configure-weir-group.asadmin run unchanged, the example application and the named probe
- * deployed to the group, then the instances created into it, each with its own port base and its own
- * system properties), started once and stopped when the test run ends.
+ * deployed to the group), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own, all defined
+ * before the instances first start; started once and stopped when the test run ends.
  */
 public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
     static final String GROUP = "weir-group";
@@ -29,6 +32,32 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
 
         Probe named() {
             return probe(Applications.NAMED);
+        }
+
+        /**
+         * Waits until both applications answer: start-instance returns once the instance runs, and it loads its
+         * applications after that.
+         */
+        void awaitApplications() {
+            long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
+            // polled once a second: the instance is busy loading them
+            while (!answers(example(), "api/notes") || !answers(named(), "api/named/query?jndi=none")) {
+                if (System.nanoTime() - deadline > 0) throw new AssertionError(name + " did not serve its applications within 10 minutes");
+                try {
+                    Thread.sleep(1_000);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    throw new AssertionError(e);
+                }
+            }
+        }
+
+        private static boolean answers(Probe application, String path) {
+            try {
+                return application.send("GET", path).statusCode() == 200;
+            } catch (IllegalStateException notListeningYet) {
+                return false;
+            }
         }
 
         private Probe probe(String contextRoot) {
@@ -46,6 +75,7 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
     private static volatile PayaraGroup shared;
 
     private PayaraDomain das;
+    private ScratchPostgres database;
 
     /** For @ExtendWith: starts the group before the first test class that needs it. */
     public PayaraGroup() {
@@ -62,6 +92,11 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
         return shared.das;
     }
 
+    /** The PostgreSQL of {@link ConnectionBudget}. */
+    static ScratchPostgres database() {
+        return shared.database;
+    }
+
     private static PayaraGroup start() {
         PayaraGroup group = new PayaraGroup();
         long started = System.nanoTime();
@@ -70,24 +105,31 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
         try {
             PayaraDomain das = group.das;
             das.admin("create-deployment-group", GROUP);
-            das.admin("deploy", "--target", GROUP, TestFiles.weirRar().toString());
-            das.admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir-group.asadmin").toString());
-            das.admin("deploy", "--target", GROUP, TestFiles.exampleWar().toString());
-            Path named = Applications.export(Applications.named(), Path.of(System.getProperty("payara.domains.dir")).resolveSibling("payara-" + GROUP + "-applications"));
-            das.admin("deploy", "--target", GROUP, "--contextroot", Applications.NAMED, named.toString());
+            // the instances first: an application deployed to a group without instances is bound to no virtual
+            // server, and instances created later copy that ("Web module ... not loaded to any virtual servers")
             for (Instance instance : INSTANCES) {
                 das.admin("create-instance", "--node", "localhost-" + GROUP, "--deploymentgroup", GROUP,
                         "--portbase", Integer.toString(instance.portBase()), "--systemproperties",
                         "weir.pool.max=" + instance.poolMax() + ":weir.budget.min-idle=" + instance.budgetMinimumIdle(), instance.name());
             }
+            das.admin("deploy", "--target", GROUP, TestFiles.weirRar().toString());
+            das.admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir-group.asadmin").toString());
+            das.admin("deploy", "--target", GROUP, TestFiles.exampleWar().toString());
+            Path named = Applications.export(Applications.named(),
+                    Path.of(System.getProperty("payara.domains.dir")).resolveSibling("payara-" + GROUP + "-applications"));
+            das.admin("deploy", "--target", GROUP, "--contextroot", Applications.NAMED, named.toString());
+            group.database = ConnectionBudget.createDatabaseAndPool(das);
             das.admin("start-deployment-group", GROUP);
+            for (Instance instance : INSTANCES) {
+                instance.awaitApplications();
+            }
         } catch (RuntimeException e) {
             group.close();
             throw new IllegalStateException("cannot set up the Payara deployment group", e);
         }
         shared = group;
         System.out.printf("Payara deployment group of %d instances set up in %d s%n", INSTANCES.size(),
-                java.util.concurrent.TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started));
+                TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - started));
         return group;
     }
 
@@ -113,7 +155,11 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
         } catch (IllegalStateException noneRunning) {
             // the set-up failed before the instances started
         } finally {
-            das.close();
+            try {
+                das.close();
+            } finally {
+                if (database != null) database.close();
+            }
         }
     }
 }

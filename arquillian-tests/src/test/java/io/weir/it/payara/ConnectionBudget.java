@@ -1,0 +1,42 @@
+package io.weir.it.payara;
+
+import io.weir.it.ScratchPostgres;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.sql.Statement;
+
+/**
+ * The deployment group's connection budget: a PostgreSQL of the tests' own that logs every connect, a role
+ * whose CONNECTION LIMIT is smaller than the group's pools want, and the pool definition WeirBudget over it
+ * (MaximumPoolSize 4 on each instance, MinimumIdle from each instance's weir.budget.min-idle, each
+ * instance's connections named after it in pg_stat_activity).
+ */
+final class ConnectionBudget {
+    static final String POOL = "WeirBudget";
+    static final String JNDI = "jdbc/" + POOL;
+    static final String ROLE = "weir_budget";
+    static final int LIMIT = 6;
+    static final int MAXIMUM_POOL_SIZE = 4;
+    static final long CONNECTION_TIMEOUT_MILLIS = 2_000;
+
+    private ConnectionBudget() {
+    }
+
+    static ScratchPostgres createDatabaseAndPool(PayaraDomain das) {
+        ScratchPostgres postgres = ScratchPostgres.start("weir-budget-admin", "log_connections=on", "log_disconnections=on");
+        try (Connection c = postgres.database().connect(); Statement s = c.createStatement()) {
+            s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD 'weir-budget-secret' CONNECTION LIMIT " + LIMIT);
+            das.createWeirPool(POOL, JNDI, "LocalTransaction", 100,
+                    "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:" + postgres.database().port()
+                            + "/postgres?ApplicationName\\=${com.sun.aas.instanceName}:DriverClassName=org.postgresql.Driver"
+                            + ":Username=" + ROLE + ":Password=weir-budget-secret:MaximumPoolSize=" + MAXIMUM_POOL_SIZE
+                            + ":MinimumIdle=${weir.budget.min-idle}:IdleTimeout=2000:ConnectionTimeout=" + CONNECTION_TIMEOUT_MILLIS
+                            + ":RegisterMbeans=true", PayaraGroup.GROUP);
+            return postgres;
+        } catch (SQLException | RuntimeException e) {
+            postgres.close();
+            throw new IllegalStateException("cannot set up the connection budget's database and pool", e);
+        }
+    }
+}
