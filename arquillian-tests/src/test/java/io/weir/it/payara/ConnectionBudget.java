@@ -18,7 +18,8 @@ final class ConnectionBudget {
     static final String ROLE = "weir_budget";
     static final int LIMIT = 6;
     static final int MAXIMUM_POOL_SIZE = 4;
-    static final long CONNECTION_TIMEOUT_MILLIS = 2_000;
+    /** Long enough for a connect on a busy machine: a connect that takes longer is abandoned, and is no refusal. */
+    static final long CONNECTION_TIMEOUT_MILLIS = 5_000;
 
     private ConnectionBudget() {
     }

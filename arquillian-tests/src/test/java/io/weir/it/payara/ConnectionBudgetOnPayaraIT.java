@@ -52,7 +52,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConnectionBudgetOnPayaraIT {
     /** How long A's requests hold its connections: the steps that need B starved run within it. */
-    private static final long HOLD_MILLIS = 40_000;
+    private static final long HOLD_MILLIS = 60_000;
 
     private static ScratchPostgres postgres;
     private static Census census;
@@ -68,11 +68,11 @@ class ConnectionBudgetOnPayaraIT {
         for (int i = 0; i < MAXIMUM_POOL_SIZE; i++) {
             HELD_ON_A.add(CompletableFuture.supplyAsync(() -> query(A, HOLD_MILLIS), CLIENTS));
         }
-        Await.until(A.name() + " to hold " + MAXIMUM_POOL_SIZE + " connections; " + census, 60_000,
+        Await.until(A.name() + " to hold " + MAXIMUM_POOL_SIZE + " connections", 60_000,
                 () -> census.connections(A) == MAXIMUM_POOL_SIZE);
         Properties first = query(B, 0);
         assertEquals("false", first.getProperty("failed"), "the first request on the starved instance: " + first);
-        Await.until(B.name() + " to hold what the database left it; " + census, 30_000,
+        Await.until(B.name() + " to hold what the database left it", 30_000,
                 () -> census.connections(B) == LIMIT - MAXIMUM_POOL_SIZE);
         starvedSince = Instant.now();
     }

@@ -60,6 +60,15 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             }
         }
 
+        /** The running instance's process id, from the pid file Payara writes. */
+        long pid() {
+            try {
+                return Long.parseLong(Files.readString(NODE_DIR.resolve(name).resolve("config/pid")).trim());
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(name + " has no pid file: is it running?", e);
+            }
+        }
+
         private Probe probe(String contextRoot) {
             return new Probe(URI.create("http://localhost:" + (portBase + 80) + "/" + contextRoot + "/"));
         }
