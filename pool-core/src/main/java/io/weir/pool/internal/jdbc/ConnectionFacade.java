@@ -412,6 +412,8 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
             owner.fatalError(this, e);
         } else if (classifier.isTimeout(e)) {
             l.markSuspect();
+        } else if (classifier.mayBeOnStandby(e)) {
+            l.markMaybeOnStandby();
         }
         return e;
     }

@@ -7,15 +7,19 @@ import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
 import java.sql.SQLTimeoutException;
 import java.util.Set;
+import java.util.function.Predicate;
 
 /**
  * Decides whether an SQLException means the physical connection is unusable: SQLState class 08,
  * the server going away (57P01-57P03), Sybase's JZ0C0/JZ0C1, or a vendor code known to mean a dead
  * session, anywhere in the exception's chain. A configured {@link SQLExceptionOverride} may force
- * or veto that.
+ * or veto that. In a pool that targets a primary ({@link PrimaryTarget}), a write refused as read-only
+ * makes the connection's server suspect of being a standby.
  */
 public final class FatalErrorClassifier {
     private static final Set<String> FATAL_STATES = Set.of("57P01", "57P02", "57P03", "JZ0C0", "JZ0C1");
+    /** read_only_sql_transaction: what a standby answers to a write. */
+    private static final String READ_ONLY = "25006";
 
     /**
      * Vendor codes of a dead session that do not come with a class 08 state: MySQL/MariaDB (1927
@@ -31,9 +35,11 @@ public final class FatalErrorClassifier {
     private static final int MAX_CHAIN = 32;
 
     private final SQLExceptionOverride override;
+    private final boolean primaryWanted;
 
-    private FatalErrorClassifier(SQLExceptionOverride override) {
+    private FatalErrorClassifier(SQLExceptionOverride override, boolean primaryWanted) {
         this.override = override;
+        this.primaryWanted = primaryWanted;
     }
 
     /**
@@ -43,7 +49,7 @@ public final class FatalErrorClassifier {
      */
     public static FatalErrorClassifier create(WeirConfig config) {
         String name = config.getExceptionOverrideClassName();
-        return new FatalErrorClassifier(name == null ? null : instantiate(name));
+        return new FatalErrorClassifier(name == null ? null : instantiate(name), PrimaryTarget.wanted(config));
     }
 
     private static SQLExceptionOverride instantiate(String name) {
@@ -82,11 +88,26 @@ public final class FatalErrorClassifier {
             if (d == SQLExceptionOverride.Decision.EVICT) return true;
             if (d == SQLExceptionOverride.Decision.DO_NOT_EVICT) return false;
         }
+        return anyInChain(e, FatalErrorClassifier::isFatalItself);
+    }
+
+    /**
+     * A write refused as read-only (SQLState 25006) in a pool that targets a primary: the connection's
+     * server may be a standby now, which the pool asks when the connection comes back. A user's own
+     * read-only transaction on a primary gets the same refusal, so the error alone evicts nothing. An
+     * override that answers DO_NOT_EVICT keeps the connection out of that check.
+     */
+    public boolean mayBeOnStandby(SQLException e) {
+        if (!primaryWanted || !anyInChain(e, s -> READ_ONLY.equals(s.getSQLState()))) return false;
+        return override == null || override.adjudicate(e) != SQLExceptionOverride.Decision.DO_NOT_EVICT;
+    }
+
+    private static boolean anyInChain(SQLException e, Predicate<SQLException> test) {
         int depth = 0;
         for (Throwable t = e; t != null && depth < MAX_CHAIN; depth++) {
             if (t instanceof SQLException) {
                 SQLException s = (SQLException) t;
-                if (isFatalItself(s)) return true;
+                if (test.test(s)) return true;
                 SQLException next = s.getNextException();
                 t = next != null ? next : s.getCause();
             } else {

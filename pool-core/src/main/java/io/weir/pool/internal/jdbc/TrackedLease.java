@@ -27,4 +27,7 @@ public interface TrackedLease extends ConnectionLease {
 
     /** Something (a timeout) makes the connection doubtful: validate it when it comes back. */
     void markSuspect();
+
+    /** A write was refused as read-only in a pool that targets a primary: ask the server's role when it comes back. */
+    void markMaybeOnStandby();
 }

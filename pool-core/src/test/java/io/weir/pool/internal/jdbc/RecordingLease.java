@@ -32,6 +32,7 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     final List<String> completedTransactionControl = new CopyOnWriteArrayList<>();
     volatile SQLException broken;
     volatile boolean suspect;
+    volatile boolean maybeOnStandby;
 
     RecordingLease(Connection raw, WeirConfig config) throws SQLException {
         this.raw = raw;
@@ -92,6 +93,11 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     @Override
     public void markSuspect() {
         suspect = true;
+    }
+
+    @Override
+    public void markMaybeOnStandby() {
+        maybeOnStandby = true;
     }
 
     @Override

@@ -28,13 +28,20 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     static final int RESERVED = 2;
     static final int REMOVED = 3;
 
+    /** Doubts about an entry, settled when it comes back: a call through it timed out. */
+    public static final int TIMED_OUT = 1;
+    /** A write through it was refused as read-only while the pool targets a primary. */
+    public static final int MAYBE_ON_STANDBY = 2;
+
     private static final VarHandle STATE;
     private static final VarHandle HINT_HOLDER;
+    private static final VarHandle DOUBTS;
 
     static {
         try {
             STATE = MethodHandles.lookup().findVarHandle(PoolEntry.class, "state", int.class);
             HINT_HOLDER = MethodHandles.lookup().findVarHandle(PoolEntry.class, "hintHolder", long.class);
+            DOUBTS = MethodHandles.lookup().findVarHandle(PoolEntry.class, "doubts", int.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -70,8 +77,11 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     /** Retire instead of lending again: broken, past its lifetime, or soft-evicted. */
     private volatile boolean evict;
     private volatile String evictReason;
-    /** Validate when it comes back (a timeout happened through it). */
-    private volatile boolean suspect;
+    /**
+     * What to check when it comes back ({@link #TIMED_OUT}, {@link #MAYBE_ON_STANDBY}): one field, so the
+     * return path reads one volatile for all of them.
+     */
+    private volatile int doubts;
 
     // Written by the owner before the state is released and read by the next owner after its CAS on
     // state, so the volatile state publishes them: they need no ordering of their own.
@@ -165,12 +175,13 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
         }
     }
 
-    public boolean isSuspect() {
-        return suspect;
+    public boolean hasDoubts() {
+        return doubts != 0;
     }
 
-    public void clearSuspect() {
-        suspect = false;
+    /** The doubts raised since the last call, cleared. */
+    public int takeDoubts() {
+        return (int) DOUBTS.getAndSet(this, 0);
     }
 
     @Override
@@ -214,7 +225,12 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
 
     @Override
     public void markSuspect() {
-        suspect = true;
+        DOUBTS.getAndBitwiseOr(this, TIMED_OUT);
+    }
+
+    @Override
+    public void markMaybeOnStandby() {
+        DOUBTS.getAndBitwiseOr(this, MAYBE_ON_STANDBY);
     }
 
     /** Standalone the facade is created already bound to this entry. */

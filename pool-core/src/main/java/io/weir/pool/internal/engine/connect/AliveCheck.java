@@ -3,6 +3,8 @@ package io.weir.pool.internal.engine.connect;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 
+import io.weir.pool.internal.jdbc.PrimaryTarget;
+
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLFeatureNotSupportedException;
@@ -51,6 +53,25 @@ public final class AliveCheck {
         } catch (SQLException | RuntimeException e) {
             entry.lastCheckFailure = e;
             return false;
+        }
+    }
+
+    /**
+     * Whether the entry's server is a standby, asked within validationTimeout. A check that fails counts as
+     * a standby: the entry is not lent again either way.
+     */
+    boolean isOnStandby(PoolEntry entry) {
+        Connection c = entry.raw;
+        long timeoutMs = settings.live().validationTimeoutMs;
+        entry.lastCheckFailure = null;
+        try {
+            int previousNetworkTimeout = lowerNetworkTimeout(c, timeoutMs);
+            boolean standby = PrimaryTarget.isStandby(c, (int) Math.max(1, (timeoutMs + 999) / 1000));
+            if (previousNetworkTimeout >= 0) c.setNetworkTimeout(networkTimeoutExecutor, previousNetworkTimeout);
+            return standby;
+        } catch (SQLException | RuntimeException e) {
+            entry.lastCheckFailure = e;
+            return true;
         }
     }
 

@@ -55,6 +55,15 @@ public final class FailureDiagnosis {
         return false;
     }
 
+    /** Asks whether the server of an entry the caller owns is a standby (a write through it was refused as read-only). */
+    public boolean isOnStandby(PoolEntry e) {
+        if (!aliveCheck.isOnStandby(e)) return false;
+        Throwable why = e.lastCheckFailure;
+        LOG.log(INFO, () -> poolName + " - " + e + " is on a standby" + (why == null ? "" : " or could not be asked (" + why.getMessage() + ")")
+                + ": retired, as the pool targets a primary");
+        return true;
+    }
+
     public long fatalEpoch() {
         return fatalEpoch;
     }

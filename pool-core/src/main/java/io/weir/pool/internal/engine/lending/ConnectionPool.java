@@ -199,10 +199,7 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
                 e.markEvicted("could not be reset: " + ex.getMessage());
             }
         }
-        if (e.isSuspect() && !e.isEvicted()) {
-            e.clearSuspect();
-            if (!diagnosis.isAlive(e)) e.markEvicted("failed its alive check after a timeout");
-        }
+        if (e.hasDoubts() && !e.isEvicted()) settleDoubts(e);
         if (e.isEvicted() || capacity.isShrinking()) {
             retirement.retire(e, e.isEvicted() ? e.evictReason() : capacity.isClosing() ? "pool closed" : "maximumPoolSize lowered");
             return;
@@ -210,6 +207,16 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         // a plain write: the bag's volatile write of the state (idle) publishes it to the next borrower
         e.lastAccessNanos = clock.now();
         bag.requite(e);
+    }
+
+    /** Checks what a timeout or a read-only refusal put in doubt, after the reset, before the entry is lent again. */
+    private void settleDoubts(PoolEntry e) {
+        int doubts = e.takeDoubts();
+        if ((doubts & PoolEntry.TIMED_OUT) != 0 && !diagnosis.isAlive(e)) {
+            e.markEvicted("failed its alive check after a timeout");
+        } else if ((doubts & PoolEntry.MAYBE_ON_STANDBY) != 0 && diagnosis.isOnStandby(e)) {
+            e.markEvicted("its server is a standby, and the pool targets a primary (targetServerType)");
+        }
     }
 
     /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
