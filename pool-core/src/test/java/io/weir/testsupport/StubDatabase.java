@@ -26,6 +26,8 @@ import java.util.concurrent.atomic.LongAdder;
  */
 public final class StubDatabase implements AutoCloseable {
     static final String URL_PREFIX = "jdbc:stub:";
+    /** The function through which PostgreSQL tells a standby from a primary; the stub answers it (see {@link #standby}). */
+    static final String RECOVERY_QUERY = "pg_is_in_recovery()";
     private static final Map<String, StubDatabase> BY_NAME = new ConcurrentHashMap<>();
     private static final AtomicLong NEXT_ID = new AtomicLong();
 
@@ -49,6 +51,7 @@ public final class StubDatabase implements AutoCloseable {
     private volatile int columnsPerRow = 1;
     private volatile int updateCount = 1;
     private volatile String requiredUser;
+    private volatile boolean standby;
     private volatile String requiredPassword;
 
     private StubDatabase(String name) {
@@ -119,6 +122,19 @@ public final class StubDatabase implements AutoCloseable {
     public void requireCredentials(String user, String password) {
         this.requiredUser = user;
         this.requiredPassword = password;
+    }
+
+    /**
+     * Makes the stub a PostgreSQL standby (true) or a primary (false, the default): on a standby every
+     * update fails with SQLState 25006 (read-only transaction); {@code pg_is_in_recovery()} answers which.
+     * Open connections follow, as they do on a server that is promoted.
+     */
+    public void standby(boolean standby) {
+        this.standby = standby;
+    }
+
+    boolean isStandby() {
+        return standby;
     }
 
     /** Ends every open connection as a server-side kill does: the next call on each fails with 08006. */

@@ -10,7 +10,7 @@ import java.util.Properties;
 import java.util.logging.Logger;
 
 /**
- * The driver for {@code jdbc:stub:<name>} URLs, each naming a {@link StubDatabase}. Registered
+ * The driver for {@code jdbc:stub:<name>[?parameters]} URLs, each naming a {@link StubDatabase}. Registered
  * through {@code META-INF/services/java.sql.Driver} and again when a database is created, so it
  * works with {@code DriverManager}, with {@code driverClassName}, or used directly.
  */
@@ -35,7 +35,9 @@ public final class StubDriver implements Driver {
     @Override
     public Connection connect(String url, Properties info) throws SQLException {
         if (!acceptsURL(url)) return null;
-        return StubDatabase.connectByName(url.substring(StubDatabase.URL_PREFIX.length()), info);
+        String name = url.substring(StubDatabase.URL_PREFIX.length());
+        int parameters = name.indexOf('?'); // a real driver's parameters, which the stub ignores
+        return StubDatabase.connectByName(parameters < 0 ? name : name.substring(0, parameters), info);
     }
 
     @Override

@@ -16,16 +16,28 @@ public final class StubResultSet extends UnsupportedResultSet {
     private final int rows;
     private final int columns;
     private final long firstKey;
+    /** The value of a one-value answer, or -1 for the usual values. */
+    private final long only;
     private int row;
     private boolean closed;
     private int fetchSize;
 
     /** @param firstKey the first generated key, or 0 for a query's r * c values */
     StubResultSet(StubStatement statement, int rows, int columns, long firstKey) {
+        this(statement, rows, columns, firstKey, -1);
+    }
+
+    private StubResultSet(StubStatement statement, int rows, int columns, long firstKey, long only) {
         this.statement = statement;
         this.rows = rows;
         this.columns = columns;
         this.firstKey = firstKey;
+        this.only = only;
+    }
+
+    /** One row, one column, holding {@code value} (0 or more): the answer to a function the stub knows. */
+    static StubResultSet answer(StubStatement statement, long value) {
+        return new StubResultSet(statement, 1, 1, 0, value);
     }
 
     void closeQuietly() {
@@ -40,6 +52,7 @@ public final class StubResultSet extends UnsupportedResultSet {
         checkOpen();
         if (row < 1 || row > rows) throw new SQLException("stub result set is not on a row", "24000");
         if (column < 1 || column > columns) throw new SQLException("no column " + column, "07009");
+        if (only >= 0) return only;
         return firstKey > 0 ? firstKey + row - 1 : (long) row * column;
     }
 

@@ -48,11 +48,16 @@ public final class StubStatement extends UnsupportedStatement {
         conn.checkUsable();
     }
 
-    private ResultSet query() throws SQLException {
+    private ResultSet query(String text) throws SQLException {
         checkOpen();
         conn.beforeExecute(queryTimeout);
         closeCurrent();
         StubDatabase db = conn.database();
+        if (text != null && text.contains(StubDatabase.RECOVERY_QUERY)) {
+            current = StubResultSet.answer(this, db.isStandby() ? 1 : 0);
+            lastUpdateCount = -1;
+            return current;
+        }
         int rows = db.rowsPerQuery();
         if (maxRows > 0 && rows > maxRows) rows = maxRows;
         current = new StubResultSet(this, rows, db.columnsPerRow(), 0);
@@ -64,6 +69,7 @@ public final class StubStatement extends UnsupportedStatement {
         checkOpen();
         conn.beforeExecute(queryTimeout);
         closeCurrent();
+        if (conn.database().isStandby()) throw new SQLException("cannot execute UPDATE in a read-only transaction", "25006");
         int count = conn.database().updateCount();
         lastUpdateCount = count;
         generatedKeys = null;
@@ -84,12 +90,12 @@ public final class StubStatement extends UnsupportedStatement {
 
     @Override
     public ResultSet executeQuery(String sql) throws SQLException {
-        return query();
+        return query(sql);
     }
 
     @Override
     public ResultSet executeQuery() throws SQLException {
-        return query();
+        return query(sql);
     }
 
     @Override
@@ -145,7 +151,7 @@ public final class StubStatement extends UnsupportedStatement {
 
     private boolean executeAny(String text) throws SQLException {
         if (text != null && text.stripLeading().regionMatches(true, 0, "select", 0, 6)) {
-            query();
+            query(text);
             return true;
         }
         update();
