@@ -1,11 +1,9 @@
 package io.weir.it;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
+import io.weir.testsupport.Folders;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
-import java.util.stream.Stream;
 
 /** The files the build hands to the tests through system properties (see the failsafe configuration). */
 public final class TestFiles {
@@ -31,16 +29,7 @@ public final class TestFiles {
     }
 
     public static void deleteRecursively(Path root) {
-        if (!Files.exists(root)) {
-            return;
-        }
-        try (Stream<Path> paths = Files.walk(root)) {
-            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(path);
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        Folders.deleteRecursively(root);
     }
 
     public static Path existing(String property) {

@@ -1,9 +1,9 @@
 package io.weir.it.contract;
 
 import io.weir.it.Probe;
-import io.weir.it.ScratchPostgres;
 import io.weir.testsupport.Database;
 import io.weir.testsupport.Databases;
+import io.weir.testsupport.ScratchPostgres;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;

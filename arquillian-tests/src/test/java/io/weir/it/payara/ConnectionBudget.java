@@ -1,6 +1,6 @@
 package io.weir.it.payara;
 
-import io.weir.it.ScratchPostgres;
+import io.weir.testsupport.ScratchPostgres;
 
 import java.sql.Connection;
 import java.sql.SQLException;

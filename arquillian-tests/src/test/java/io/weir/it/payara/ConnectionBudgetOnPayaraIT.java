@@ -1,6 +1,6 @@
 package io.weir.it.payara;
 
-import io.weir.it.ScratchPostgres;
+import io.weir.testsupport.ScratchPostgres;
 import io.weir.it.payara.PayaraGroup.Instance;
 import io.weir.testsupport.Await;
 import org.junit.jupiter.api.AfterAll;

@@ -2,7 +2,7 @@ package io.weir.it.payara;
 
 import io.weir.it.Applications;
 import io.weir.it.Probe;
-import io.weir.it.ScratchPostgres;
+import io.weir.testsupport.ScratchPostgres;
 import io.weir.it.TestFiles;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
