@@ -8,22 +8,22 @@ import java.util.stream.Collectors;
  * The measured figures of one scenario, printed as one line in the test output (grep
  * {@code [reliability]}) so that the issue's table can be filled from a test run.
  */
-final class Figures {
+public final class Figures {
     private final String scenario;
     private final String database;
     private final Map<String, Object> values = new LinkedHashMap<>();
 
-    Figures(String scenario, String database) {
+    public Figures(String scenario, String database) {
         this.scenario = scenario;
         this.database = database;
     }
 
-    Figures put(String name, Object value) {
+    public Figures put(String name, Object value) {
         values.put(name, value);
         return this;
     }
 
-    void print() {
+    public void print() {
         System.out.println("[reliability] " + scenario + " | " + database + " | "
                 + values.entrySet().stream().map(e -> e.getKey() + "=" + e.getValue()).collect(Collectors.joining(", ")));
     }

@@ -9,27 +9,27 @@ import java.sql.SQLException;
  * @param value    the first column of the query's first row, when it succeeded
  * @param error    what the caller got, or null
  */
-record Outcome(long start, long borrowed, long end, long value, SQLException error) {
-    boolean ok() {
+public record Outcome(long start, long borrowed, long end, long value, SQLException error) {
+    public boolean ok() {
         return error == null;
     }
 
     /** The caller got a connection whose first statement failed. */
-    boolean failedOnBorrowedConnection() {
+    public boolean failedOnBorrowedConnection() {
         return error != null && borrowed != 0;
     }
 
-    long millis() {
+    public long millis() {
         return (end - start) / 1_000_000;
     }
 
     /** Up to three distinct error descriptions, for assertion messages. */
-    static java.util.List<String> samples(java.util.List<Outcome> outcomes) {
+    public static java.util.List<String> samples(java.util.List<Outcome> outcomes) {
         return outcomes.stream().map(Outcome::describeError).distinct().limit(3).toList();
     }
 
     /** The whole chain of messages, so a test can tell whether the error names its cause. */
-    String describeError() {
+    public String describeError() {
         if (error == null) return "";
         StringBuilder sb = new StringBuilder();
         for (Throwable t = error; t != null; t = t.getCause()) {

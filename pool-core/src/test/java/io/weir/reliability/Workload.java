@@ -12,19 +12,29 @@ import javax.sql.DataSource;
 
 /**
  * Callers that borrow a connection, run one query, and give it back, in a loop with a short pause
- * (an application's steady traffic), recording every {@link Outcome}.
+ * (an application's steady traffic), recording every {@link Outcome}. The call may be anything else that
+ * an application does per request, such as a request to a server.
  */
-final class Workload {
+public final class Workload {
     private final List<Caller> callers = new ArrayList<>();
     private volatile boolean stopping;
 
     private Workload() {
     }
 
-    static Workload start(DataSource ds, int threads, String sql, long pauseMillis) {
+    /** One cycle of a caller, which times itself. */
+    public interface Call {
+        Outcome run();
+    }
+
+    public static Workload start(DataSource ds, int threads, String sql, long pauseMillis) {
+        return start(threads, pauseMillis, () -> once(ds, sql));
+    }
+
+    public static Workload start(int threads, long pauseMillis, Call call) {
         Workload w = new Workload();
         for (int i = 0; i < threads; i++) {
-            Caller c = w.new Caller(ds, sql, pauseMillis);
+            Caller c = w.new Caller(call, pauseMillis);
             c.thread = new Thread(c::run, "reliability-caller-" + i);
             c.thread.setDaemon(true);
             w.callers.add(c);
@@ -34,7 +44,7 @@ final class Workload {
     }
 
     /** Stops the callers, waits for them, and returns every outcome ordered by its start. */
-    List<Outcome> stop() throws InterruptedException {
+    public List<Outcome> stop() throws InterruptedException {
         stopping = true;
         List<Outcome> all = new ArrayList<>();
         for (Caller c : callers) {
@@ -46,41 +56,40 @@ final class Workload {
         return all;
     }
 
+    /** Borrows a connection, runs {@code sql}, and gives the connection back. */
+    private static Outcome once(DataSource ds, String sql) {
+        long start = System.nanoTime();
+        long borrowed = 0;
+        try (Connection c = ds.getConnection()) {
+            borrowed = System.nanoTime();
+            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+                long value = rs.next() ? rs.getLong(1) : 0;
+                return new Outcome(start, borrowed, System.nanoTime(), value, null);
+            }
+        } catch (SQLException e) {
+            return new Outcome(start, borrowed, System.nanoTime(), 0, e);
+        }
+    }
+
     private final class Caller {
-        private final DataSource ds;
-        private final String sql;
+        private final Call call;
         private final long pauseMillis;
         private final List<Outcome> outcomes = new ArrayList<>();
         private Thread thread;
 
-        Caller(DataSource ds, String sql, long pauseMillis) {
-            this.ds = ds;
-            this.sql = sql;
+        Caller(Call call, long pauseMillis) {
+            this.call = call;
             this.pauseMillis = pauseMillis;
         }
 
         void run() {
             while (!stopping) {
-                outcomes.add(once());
+                outcomes.add(call.run());
                 try {
                     Thread.sleep(pauseMillis);
                 } catch (InterruptedException e) {
                     return;
                 }
-            }
-        }
-
-        private Outcome once() {
-            long start = System.nanoTime();
-            long borrowed = 0;
-            try (Connection c = ds.getConnection()) {
-                borrowed = System.nanoTime();
-                try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery(sql)) {
-                    long value = rs.next() ? rs.getLong(1) : 0;
-                    return new Outcome(start, borrowed, System.nanoTime(), value, null);
-                }
-            } catch (SQLException e) {
-                return new Outcome(start, borrowed, System.nanoTime(), 0, e);
             }
         }
     }
