@@ -57,6 +57,25 @@ public class NamedDataSourceResource {
         return report.toString();
     }
 
+    /**
+     * A request that writes: PostgreSQL gives a transaction id only on a primary, and a standby refuses it
+     * as read-only (SQLState 25006).
+     */
+    @GET
+    @Path("write")
+    public String write(@QueryParam("jndi") String jndi) throws Exception {
+        Report report = new Report();
+        long start = System.nanoTime();
+        try (Connection c = lookup(jndi).getConnection(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT txid_current()")) {
+            rs.next();
+            report.put("txid", rs.getLong(1)).put("failed", false);
+        } catch (SQLException | NamingException | RuntimeException e) {
+            failure(report, e);
+        }
+        return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
+    }
+
     /** A request that uses a connection and never closes it. */
     @GET
     @Path("leak")

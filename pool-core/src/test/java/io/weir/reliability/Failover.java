@@ -12,6 +12,7 @@ import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * A failover of a {@link ReplicatedPostgres} while a {@link Workload} writes through a pool on its
  * multi-host URL with {@code targetServerType=primary}: the primary crashes, the standby is promoted a
  * second later (a failover manager's decision time), and the old primary comes back as the new standby.
- * Then what the callers lived, and the guarantees: the first write within 1 s of the promotion (plus the
+ * The crash comes once the load has run warm for a second. Then what the callers lived, and the guarantees: the first write within 1 s of the promotion (plus the
  * driver's own connect time, measured right after it), no failed write after that, no pooled session on
  * the standby.
  */
@@ -51,7 +52,8 @@ public final class Failover {
      */
     public static Failover run(ReplicatedPostgres cluster, Workload load, String url, String password, String applicationName)
             throws Exception {
-        Thread.sleep(1500);
+        load.awaitSuccesses(50, Duration.ofSeconds(60));
+        Thread.sleep(1000);
         long crashed = System.nanoTime();
         cluster.crashPrimary();
         Thread.sleep(WITHOUT_PRIMARY_MS);

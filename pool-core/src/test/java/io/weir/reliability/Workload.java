@@ -1,13 +1,16 @@
 package io.weir.reliability;
 
+import io.weir.testsupport.Await;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import javax.sql.DataSource;
 
 /**
@@ -18,6 +21,7 @@ import javax.sql.DataSource;
 public final class Workload {
     private final List<Caller> callers = new ArrayList<>();
     private volatile boolean stopping;
+    private final AtomicInteger succeeded = new AtomicInteger();
 
     private Workload() {
     }
@@ -41,6 +45,11 @@ public final class Workload {
         }
         w.callers.forEach(c -> c.thread.start());
         return w;
+    }
+
+    /** Waits until the callers have had {@code count} successful cycles: the system under test is warm. */
+    public void awaitSuccesses(int count, Duration timeout) throws InterruptedException {
+        Await.until(count + " successful cycles", timeout.toMillis(), () -> succeeded.get() >= count);
     }
 
     /** Stops the callers, waits for them, and returns every outcome ordered by its start. */
@@ -84,7 +93,9 @@ public final class Workload {
 
         void run() {
             while (!stopping) {
-                outcomes.add(call.run());
+                Outcome o = call.run();
+                if (o.ok()) succeeded.incrementAndGet();
+                outcomes.add(o);
                 try {
                     Thread.sleep(pauseMillis);
                 } catch (InterruptedException e) {
