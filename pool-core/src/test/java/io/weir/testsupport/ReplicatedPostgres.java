@@ -23,13 +23,24 @@ public final class ReplicatedPostgres implements AutoCloseable {
         this.standby = second;
     }
 
-    /** A primary whose user postgres logs in with {@code password}, and its standby, streaming. */
+    /**
+     * A primary whose user postgres logs in with {@code password}, and its standby, streaming; both are
+     * asked their role once, which also loads the driver before a test times anything.
+     */
     public static ReplicatedPostgres start(String password) {
         ScratchPostgres first = ScratchPostgres.start(password);
+        ScratchPostgres second = null;
         try {
-            return new ReplicatedPostgres(first, ScratchPostgres.standbyOf(first));
+            second = ScratchPostgres.standbyOf(first);
+            if (isStandby(first.database()) || !isStandby(second.database())) {
+                throw new IllegalStateException("the servers do not answer as a primary and its standby");
+            }
+            return new ReplicatedPostgres(first, second);
+        } catch (SQLException e) {
+            closeBoth(first, second);
+            throw new IllegalStateException("the replicated PostgreSQL does not answer", e);
         } catch (RuntimeException | Error e) {
-            first.close();
+            closeBoth(first, second);
             throw e;
         }
     }
@@ -80,10 +91,14 @@ public final class ReplicatedPostgres implements AutoCloseable {
 
     @Override
     public void close() {
+        closeBoth(first, second);
+    }
+
+    private static void closeBoth(ScratchPostgres first, ScratchPostgres second) {
         try {
             first.close();
         } finally {
-            second.close();
+            if (second != null) second.close();
         }
     }
 }

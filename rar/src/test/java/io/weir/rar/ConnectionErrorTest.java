@@ -74,4 +74,22 @@ class ConnectionErrorTest extends OnSimulatedServer {
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED));
         assertTrue(Await.holdsWithin(10_000, () -> db.openConnections() == 0), "the dead connection is closed");
     }
+
+    @Test
+    void aConnectionWhoseServerTurnedStandbyIsNotBoundAgainWhenTheDefinitionTargetsAPrimary() throws Exception {
+        WeirManagedConnectionFactory factory = TestFactories.stub(db, 1);
+        factory.setJdbcUrl(db.url() + "?targetServerType=primary");
+        DataSource ds = server.deploy(factory);
+        db.standby(true);
+        try (Connection handle = ds.getConnection(); Statement s = handle.createStatement()) {
+            assertEquals("25006", assertThrows(SQLException.class, () -> s.executeUpdate("update t set x = 1")).getSQLState());
+        }
+        assertTrue(Await.holdsWithin(10_000, () -> db.closedConnections() == 1), "the standby's connection is closed");
+
+        db.standby(false);
+        try (Connection next = ds.getConnection(); Statement s = next.createStatement()) {
+            assertEquals(1, s.executeUpdate("update t set x = 1"));
+        }
+        assertEquals(2, db.connectsSucceeded(), "the next request bound a new connection");
+    }
 }
