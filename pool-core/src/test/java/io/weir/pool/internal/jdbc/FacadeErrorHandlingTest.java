@@ -33,6 +33,19 @@ class FacadeErrorHandlingTest extends OverStubDatabase {
     }
 
     @Test
+    void readOnlyRefusalInAPoolThatTargetsAPrimaryMarksTheLeaseForTheStandbyCheckOnly() throws SQLException {
+        WeirConfig config = new WeirConfig();
+        config.setJdbcUrl("jdbc:postgresql://db1,db2/app?targetServerType=primary");
+        RecordingLease lease = new RecordingLease(raw, config);
+        Statement s = lease.borrow().createStatement();
+        db.statements().fail("25006", "cannot execute INSERT in a read-only transaction");
+        assertThrows(SQLException.class, () -> s.executeUpdate("insert into t values (1)"));
+        assertTrue(lease.maybeOnStandby);
+        assertNull(lease.broken, "the refusal alone breaks nothing");
+        assertTrue(lease.fatalErrors.isEmpty());
+    }
+
+    @Test
     void fatalErrorFromAPreparedStatementMarksTheLeaseBroken() throws SQLException {
         RecordingLease lease = new RecordingLease(raw);
         PreparedStatement ps = lease.borrow().prepareStatement("select 1");
