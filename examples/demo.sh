@@ -7,7 +7,7 @@
 # Needs only a JDK 17+ and Maven.
 #
 #   examples/demo.sh                              # WildFly: HTTP on 8080, management on 9990
-#   WEIR_DEMO_PORT_OFFSET=100 examples/demo.sh    # WildFly: HTTP on 8180, management on 10090
+#   WEIR_DEMO_PORT_OFFSET=200 examples/demo.sh    # WildFly: HTTP on 8280, management on 10190
 #   examples/demo.sh payara                       # Payara: HTTP on 8080, admin console on 4848
 #   WEIR_DEMO_PORT_BASE=27000 examples/demo.sh payara  # Payara: HTTP on 27080, admin on 27048
 #   examples/demo.sh domain                       # WildFly domain: HTTP on 8080 and 8180, management on 9990
@@ -59,9 +59,15 @@ wildfly() {
     base="$target/demo-server"
     cli=("$home/bin/jboss-cli.sh" --connect "--controller=localhost:$management_port")
 
-    # every demo starts from the pristine standalone/ folder of the distribution
+    # every demo starts from the pristine standalone/ folder of the distribution, keeping the management
+    # users added to an earlier demo's (add-user.sh -sc $base/configuration)
+    local users
+    users="$(mktemp -d)"
+    cp "$base"/configuration/mgmt-*.properties "$users"/ 2> /dev/null || true
     rm -rf "$base"
     cp -r "$home/standalone" "$base"
+    cp "$users"/mgmt-*.properties "$base/configuration/" 2> /dev/null || true
+    rm -rf "$users"
 
     export LAUNCH_JBOSS_IN_BACKGROUND=1
     "$home/bin/standalone.sh" -Djboss.server.base.dir="$base" \
@@ -87,7 +93,13 @@ wildfly() {
     "${cli[@]}" --command="deploy $target/deployments/weir-example.war" > /dev/null
 
     # -sc: the users file of the demo's own base folder, which the running server reads
-    print_urls "$http_port" "Management console: http://localhost:$management_port (first add a user: $home/bin/add-user.sh -sc $base/configuration)"
+    local console="Management console: http://localhost:$management_port"
+    if grep -q '^[^#].*=' "$base/configuration/mgmt-users.properties"; then
+        console="$console (the management users of the earlier demos are kept)"
+    else
+        console="$console (add a user once, later demos keep it: $home/bin/add-user.sh -sc $base/configuration)"
+    fi
+    print_urls "$http_port" "$console"
     wait "$server" || true
 }
 

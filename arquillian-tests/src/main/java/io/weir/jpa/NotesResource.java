@@ -67,6 +67,13 @@ public class NotesResource {
                 .getSingleResult()).toString();
     }
 
+    /** The schema of the connection the persistence context works on: the pool's Schema setting. */
+    @GET
+    @Path("schema")
+    public String schema() {
+        return new Report().put("schema", em.createNativeQuery("SELECT current_schema()").getSingleResult()).toString();
+    }
+
     /** The insert reached the database; the system exception must still roll it back. */
     @POST
     @Path("{tag}/fail-after-flush")

@@ -29,7 +29,12 @@ public final class Applications {
 
     /** io.weir.jpa, its persistence unit's {@code <jta-data-source>} being {@code jndiName}, a Weir definition over PostgreSQL. */
     public static WebArchive jpa(String jndiName) {
-        return ShrinkWrap.create(WebArchive.class, JPA + ".war")
+        return jpa(JPA, jndiName);
+    }
+
+    /** The JPA application under another name and context root, over its own definition. */
+    public static WebArchive jpa(String name, String jndiName) {
+        return ShrinkWrap.create(WebArchive.class, name + ".war")
                 .addPackage("io.weir.jpa")
                 .addClass(Report.class)
                 .addAsResource(new StringAsset("""

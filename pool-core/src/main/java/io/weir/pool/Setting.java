@@ -77,7 +77,7 @@ public enum Setting {
     SCHEMA("schema", Kind.STRING, null, "driver default", null, false,
             "Schema of a borrowed connection."),
     SESSION_RESET("sessionReset", Kind.STRING, WeirConfig.SESSION_RESET_JDBC, "", Setting::sessionReset, false,
-            "What a return resets. jdbc: what the borrower changed through the JDBC API (auto-commit, isolation, read-only, catalog, schema, network timeout, holdability, client info) and any open transaction. full: also the server session, after a borrower that ran a statement: PostgreSQL DISCARD ALL (advisory locks, SET, temp tables, LISTEN, PREPARE, role), MariaDB COM_RESET_CONNECTION (needs useResetConnection=true), then the pool's settings and connectionInitSql again. Other databases fail at start with full."),
+            "What a return resets. jdbc: what the borrower changed through the JDBC API (auto-commit, isolation, read-only, catalog, schema, network timeout, holdability, client info) and any open transaction. full: also the server session, after a borrower that ran a statement: PostgreSQL DISCARD ALL (advisory locks, SET, temp tables, LISTEN, PREPARE, role), MariaDB COM_RESET_CONNECTION (useResetConnection=true, which the pool sets on a jdbcUrl that does not say otherwise), then the pool's settings and connectionInitSql again. Other databases fail at start with full."),
     ISOLATE_INTERNAL_QUERIES("isolateInternalQueries", Kind.BOOLEAN, false, "", null, false,
             "With autoCommit off, roll back after the pool's own queries (connectionInitSql, connectionTestQuery) so they leave no transaction open."),
     EXCEPTION_OVERRIDE_CLASS_NAME("exceptionOverrideClassName", Kind.STRING, null, "", null, false,
@@ -163,6 +163,23 @@ public enum Setting {
     public OptionalLong minimum() {
         return rule instanceof Bounds ? OptionalLong.of(((Bounds) rule).min) : OptionalLong.empty();
     }
+    /**
+     * The values this setting takes, as an error message names them: a number's range, the words of a choice,
+     * or "" for free text.
+     */
+    public String allowedValues() {
+        if (this == TRANSACTION_ISOLATION) return "NONE, READ_UNCOMMITTED, READ_COMMITTED, REPEATABLE_READ or SERIALIZABLE";
+        if (this == SESSION_RESET) return WeirConfig.SESSION_RESET_JDBC + " or " + WeirConfig.SESSION_RESET_FULL;
+        if (this == POOL_NAME) return "a name without , = : or \"";
+        if (this == NETWORK_TIMEOUT) return "a whole number of ms from 0 to " + Integer.MAX_VALUE;
+        switch (kind) {
+            case BOOLEAN: return "true or false";
+            case INT: return rule instanceof Bounds ? ((Bounds) rule).range("a whole number", (long) Integer.MAX_VALUE) : "a whole number";
+            case MILLIS: return rule instanceof Bounds ? ((Bounds) rule).range("a whole number of ms", null) : "a whole number of ms";
+            default: return "";
+        }
+    }
+
     /** Changeable on a running pool through {@code WeirPoolMXBean}. */
     public boolean runtime() { return runtime; }
     /** Can be given as text (properties file, resource adapter config-property). */
@@ -255,6 +272,11 @@ public enum Setting {
         Bounds(long min, boolean zeroDisables) {
             this.min = min;
             this.zeroDisables = zeroDisables;
+        }
+
+        /** E.g. "a whole number from 1 to 2147483647", "0 (disabled) or a whole number of ms, at least 1000". */
+        String range(String number, Long max) {
+            return (zeroDisables ? "0 (disabled) or " : "") + number + (max == null ? ", at least " + min : " from " + min + " to " + max);
         }
 
         @Override

@@ -11,8 +11,10 @@ final class ConfigErrors {
 
     static InvalidPropertyException invalidProperty(ConfigProperty property, Object value, IllegalArgumentException e) {
         String shown = property.confidential() ? "<hidden>" : Secrets.mask(String.valueOf(value));
+        String allowed = property.allowedValues();
         InvalidPropertyException ipe = new InvalidPropertyException("Invalid Weir config-property " + property.name()
-                + "=" + shown + ": " + ConfigProperty.inPropertyTerms(e.getMessage()));
+                + "=" + shown + ": " + ConfigProperty.inPropertyTerms(e.getMessage())
+                + (allowed.isEmpty() ? "" : ". Allowed: " + allowed + "."));
         ipe.initCause(e);
         return ipe;
     }

@@ -59,9 +59,18 @@ public final class ConfigProperty {
         return name;
     }
 
-    /** The wrapper type servers require of a config-property (IronJacamar rejects primitives). */
+    /**
+     * Text, for every config-property: the server hands the admin's value over unconverted and Weir checks it,
+     * so that a bad one ({@code MaximumPoolSize=abc} as much as {@code MaximumPoolSize=0}) fails with Weir's
+     * message naming the property, the value and what it may be, not with the server's conversion error.
+     */
     public Class<?> type() {
-        return setting.kind() == Setting.Kind.PROPERTIES ? String.class : setting.type();
+        return String.class;
+    }
+
+    /** What the property may be, in the admin's terms, or "" for free text. */
+    String allowedValues() {
+        return inPropertyTerms(setting.allowedValues());
     }
 
     public boolean confidential() {

@@ -21,6 +21,8 @@ final class PoolNames {
 
     private static final AtomicLong DEFINITIONS = new AtomicLong();
     private static final Map<String, Current> CURRENT = new HashMap<>();
+    /** The factory activated last for each PoolName. */
+    private static final Map<String, WeirManagedConnectionFactory> NEWEST = new HashMap<>();
 
     /** The pools of a name, the settings they were started with, the definition that started them, and when. */
     private record Current(PoolRegistry registry, Map<?, ?> settings, long definition, long since) {
@@ -60,6 +62,24 @@ final class PoolNames {
     static synchronized PoolRegistry current(String poolName) {
         Current current = CURRENT.get(poolName);
         return current == null ? null : current.registry();
+    }
+
+    /**
+     * A factory was activated with this PoolName: when it is newer than the one activated before, that one
+     * and the factories it superseded allocate through it from now on.
+     */
+    static synchronized void activated(String poolName, WeirManagedConnectionFactory factory) {
+        WeirManagedConnectionFactory previous = NEWEST.get(poolName);
+        if (previous == factory) return;
+        if (previous == null || previous.definition() < factory.definition()) {
+            NEWEST.put(poolName, factory);
+            if (previous != null) previous.supersededBy(factory);
+        }
+    }
+
+    /** The factory's adapter stopped. */
+    static synchronized void deactivated(String poolName, WeirManagedConnectionFactory factory) {
+        NEWEST.remove(poolName, factory);
     }
 
     /** The pools are closing with their adapter. */

@@ -45,7 +45,7 @@ public class WeirConnectionFactory implements DataSource, Serializable, Referenc
 
     private Connection allocate(ConnectionRequestInfo info) throws SQLException {
         try {
-            return (Connection) manager.allocateConnection(factory, info);
+            return (Connection) manager.allocateConnection(factory.current(), info);
         } catch (ResourceException e) {
             Throwable cause = e.getCause();
             String state = cause instanceof SQLException ? ((SQLException) cause).getSQLState() : "08001";
@@ -93,7 +93,7 @@ public class WeirConnectionFactory implements DataSource, Serializable, Referenc
     public <T> T unwrap(Class<T> iface) throws SQLException {
         if (iface.isInstance(this)) return iface.cast(this);
         if (iface == WeirPoolMXBean.class) {
-            WeirPoolMXBean bean = factory.getPoolMXBean();
+            WeirPoolMXBean bean = factory.current().getPoolMXBean();
             if (bean != null) return iface.cast(bean);
             throw new SQLException("The Weir pool has not started yet: it starts at the first getConnection()");
         }
@@ -102,7 +102,7 @@ public class WeirConnectionFactory implements DataSource, Serializable, Referenc
 
     @Override
     public boolean isWrapperFor(Class<?> iface) {
-        return iface.isInstance(this) || (iface == WeirPoolMXBean.class && factory.getPoolMXBean() != null);
+        return iface.isInstance(this) || (iface == WeirPoolMXBean.class && factory.current().getPoolMXBean() != null);
     }
 
     @Override

@@ -42,7 +42,8 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         ValidatingManagedConnectionFactory, TransactionSupport, Statistics {
     private static final long serialVersionUID = 1L;
 
-    private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
+    /** The config-properties as the admin gave them (trimmed), checked and converted by {@link #toConfig()}. */
+    private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
 
     private transient ResourceAdapter resourceAdapter;
     private transient PrintWriter logWriter;
@@ -51,6 +52,8 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     private transient boolean stopped;
     /** When this factory was made relative to others: the newest settings own a PoolName (see {@link PoolNames}). */
     private transient long definition = PoolNames.nextDefinition();
+    /** A factory activated later for this one's PoolName (Payara's, after a changed property), or null. */
+    private transient volatile WeirManagedConnectionFactory successor;
     private transient HandleRegistry handles = new HandleRegistry();
     private transient Set<String> reported = ConcurrentHashMap.newKeySet();
 
@@ -111,7 +114,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     /** XA only when connections come from an XADataSource; otherwise local transactions. */
     @Override
     public TransactionSupportLevel getTransactionSupport() {
-        String xa = (String) values.get(Setting.XA_DATA_SOURCE_CLASS_NAME);
+        String xa = values.get(Setting.XA_DATA_SOURCE_CLASS_NAME);
         return xa != null ? TransactionSupportLevel.XATransaction : TransactionSupportLevel.LocalTransaction;
     }
 
@@ -140,6 +143,36 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         } finally {
             poolsLock.unlock();
         }
+        if (getPoolName() != null) {
+            PoolNames.activated(getPoolName(), this);
+        }
+    }
+
+    /**
+     * The factory that defines this one's pool now: this one, or the newest one the server activated for the
+     * same PoolName since. Payara applies a changed property by building a new factory and pool, while an
+     * application that was given a connection factory (an injected {@code @Resource}, a persistence unit's
+     * data source) keeps the one made from the old factory; allocating through the newest one gives it the
+     * new settings, and gives Payara the factory its pool has.
+     */
+    WeirManagedConnectionFactory current() {
+        WeirManagedConnectionFactory next = successor;
+        if (next == null) return this;
+        WeirManagedConnectionFactory newest = next;
+        for (next = newest.successor; next != null; next = newest.successor) {
+            newest = next;
+        }
+        successor = newest;
+        return newest;
+    }
+
+    /** A newer factory for this one's PoolName was activated. */
+    void supersededBy(WeirManagedConnectionFactory newer) {
+        successor = newer;
+    }
+
+    long definition() {
+        return definition;
     }
 
     @Override
@@ -216,6 +249,9 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
         } finally {
             poolsLock.unlock();
         }
+        if (getPoolName() != null) {
+            PoolNames.deactivated(getPoolName(), this);
+        }
         if (registry != null) {
             PoolNames.forget(registry);
             registry.closeAll();
@@ -226,11 +262,12 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     WeirConfig toConfig() throws InvalidPropertyException {
         WeirConfig config = new WeirConfig();
         config.setLeakDetectionThreshold(ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT);
-        for (Map.Entry<Setting, Object> e : values.entrySet()) {
+        for (Map.Entry<Setting, String> e : values.entrySet()) {
+            ConfigProperty property = ConfigProperty.of(e.getKey());
             try {
-                config.set(e.getKey(), e.getValue());
+                config.set(e.getKey(), e.getKey().parse(e.getValue()));
             } catch (IllegalArgumentException ex) {
-                throw ConfigErrors.invalidProperty(ConfigProperty.of(e.getKey()), e.getValue(), ex);
+                throw ConfigErrors.invalidProperty(property, e.getValue(), ex);
             }
         }
         try {
@@ -246,113 +283,113 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
                 || values.containsKey(Setting.XA_DATA_SOURCE_CLASS_NAME);
     }
 
-    private Object get(Setting setting) {
+    private String get(Setting setting) {
         return values.get(setting);
     }
 
-    private void set(Setting setting, Object value) {
-        if (value == null || (value instanceof String && ((String) value).isBlank())) {
+    private void set(Setting setting, String value) {
+        if (value == null || value.isBlank()) {
             values.remove(setting);
         } else {
-            values.put(setting, value instanceof String ? ((String) value).trim() : value);
+            values.put(setting, value.trim());
         }
     }
 
-    public String getJdbcUrl() { return (String) get(Setting.JDBC_URL); }
+    public String getJdbcUrl() { return get(Setting.JDBC_URL); }
     public void setJdbcUrl(String v) { set(Setting.JDBC_URL, v); }
 
-    public String getDriverClassName() { return (String) get(Setting.DRIVER_CLASS_NAME); }
+    public String getDriverClassName() { return get(Setting.DRIVER_CLASS_NAME); }
     public void setDriverClassName(String v) { set(Setting.DRIVER_CLASS_NAME, v); }
 
-    public String getDataSourceClassName() { return (String) get(Setting.DATA_SOURCE_CLASS_NAME); }
+    public String getDataSourceClassName() { return get(Setting.DATA_SOURCE_CLASS_NAME); }
     public void setDataSourceClassName(String v) { set(Setting.DATA_SOURCE_CLASS_NAME, v); }
 
-    public String getXaDataSourceClassName() { return (String) get(Setting.XA_DATA_SOURCE_CLASS_NAME); }
+    public String getXaDataSourceClassName() { return get(Setting.XA_DATA_SOURCE_CLASS_NAME); }
     public void setXaDataSourceClassName(String v) { set(Setting.XA_DATA_SOURCE_CLASS_NAME, v); }
 
-    public String getDataSourceProperties() { return (String) get(Setting.DATA_SOURCE_PROPERTIES); }
+    public String getDataSourceProperties() { return get(Setting.DATA_SOURCE_PROPERTIES); }
     public void setDataSourceProperties(String v) { set(Setting.DATA_SOURCE_PROPERTIES, v); }
 
-    public String getUsername() { return (String) get(Setting.USERNAME); }
+    public String getUsername() { return get(Setting.USERNAME); }
     public void setUsername(String v) { set(Setting.USERNAME, v); }
 
-    public String getPassword() { return (String) get(Setting.PASSWORD); }
+    public String getPassword() { return get(Setting.PASSWORD); }
     public void setPassword(String v) { set(Setting.PASSWORD, v); }
 
-    public Integer getMaximumPoolSize() { return (Integer) get(Setting.MAXIMUM_POOL_SIZE); }
-    public void setMaximumPoolSize(Integer v) { set(Setting.MAXIMUM_POOL_SIZE, v); }
+    public String getMaximumPoolSize() { return get(Setting.MAXIMUM_POOL_SIZE); }
+    public void setMaximumPoolSize(String v) { set(Setting.MAXIMUM_POOL_SIZE, v); }
 
-    public Integer getMinimumIdle() { return (Integer) get(Setting.MINIMUM_IDLE); }
-    public void setMinimumIdle(Integer v) { set(Setting.MINIMUM_IDLE, v); }
+    public String getMinimumIdle() { return get(Setting.MINIMUM_IDLE); }
+    public void setMinimumIdle(String v) { set(Setting.MINIMUM_IDLE, v); }
 
-    public Long getConnectionTimeout() { return (Long) get(Setting.CONNECTION_TIMEOUT); }
-    public void setConnectionTimeout(Long v) { set(Setting.CONNECTION_TIMEOUT, v); }
+    public String getConnectionTimeout() { return get(Setting.CONNECTION_TIMEOUT); }
+    public void setConnectionTimeout(String v) { set(Setting.CONNECTION_TIMEOUT, v); }
 
-    public Long getValidationTimeout() { return (Long) get(Setting.VALIDATION_TIMEOUT); }
-    public void setValidationTimeout(Long v) { set(Setting.VALIDATION_TIMEOUT, v); }
+    public String getValidationTimeout() { return get(Setting.VALIDATION_TIMEOUT); }
+    public void setValidationTimeout(String v) { set(Setting.VALIDATION_TIMEOUT, v); }
 
-    public Long getIdleTimeout() { return (Long) get(Setting.IDLE_TIMEOUT); }
-    public void setIdleTimeout(Long v) { set(Setting.IDLE_TIMEOUT, v); }
+    public String getIdleTimeout() { return get(Setting.IDLE_TIMEOUT); }
+    public void setIdleTimeout(String v) { set(Setting.IDLE_TIMEOUT, v); }
 
-    public Long getMaxLifetime() { return (Long) get(Setting.MAX_LIFETIME); }
-    public void setMaxLifetime(Long v) { set(Setting.MAX_LIFETIME, v); }
+    public String getMaxLifetime() { return get(Setting.MAX_LIFETIME); }
+    public void setMaxLifetime(String v) { set(Setting.MAX_LIFETIME, v); }
 
-    public Long getKeepaliveTime() { return (Long) get(Setting.KEEPALIVE_TIME); }
-    public void setKeepaliveTime(Long v) { set(Setting.KEEPALIVE_TIME, v); }
+    public String getKeepaliveTime() { return get(Setting.KEEPALIVE_TIME); }
+    public void setKeepaliveTime(String v) { set(Setting.KEEPALIVE_TIME, v); }
 
-    public Long getAliveBypassWindow() { return (Long) get(Setting.ALIVE_BYPASS_WINDOW); }
-    public void setAliveBypassWindow(Long v) { set(Setting.ALIVE_BYPASS_WINDOW, v); }
+    public String getAliveBypassWindow() { return get(Setting.ALIVE_BYPASS_WINDOW); }
+    public void setAliveBypassWindow(String v) { set(Setting.ALIVE_BYPASS_WINDOW, v); }
 
-    public Long getLeakDetectionThreshold() { return (Long) get(Setting.LEAK_DETECTION_THRESHOLD); }
-    public void setLeakDetectionThreshold(Long v) { set(Setting.LEAK_DETECTION_THRESHOLD, v); }
+    public String getLeakDetectionThreshold() { return get(Setting.LEAK_DETECTION_THRESHOLD); }
+    public void setLeakDetectionThreshold(String v) { set(Setting.LEAK_DETECTION_THRESHOLD, v); }
 
-    public Long getInitializationFailTimeout() { return (Long) get(Setting.INITIALIZATION_FAIL_TIMEOUT); }
-    public void setInitializationFailTimeout(Long v) { set(Setting.INITIALIZATION_FAIL_TIMEOUT, v); }
+    public String getInitializationFailTimeout() { return get(Setting.INITIALIZATION_FAIL_TIMEOUT); }
+    public void setInitializationFailTimeout(String v) { set(Setting.INITIALIZATION_FAIL_TIMEOUT, v); }
 
-    public Long getNetworkTimeout() { return (Long) get(Setting.NETWORK_TIMEOUT); }
-    public void setNetworkTimeout(Long v) { set(Setting.NETWORK_TIMEOUT, v); }
+    public String getNetworkTimeout() { return get(Setting.NETWORK_TIMEOUT); }
+    public void setNetworkTimeout(String v) { set(Setting.NETWORK_TIMEOUT, v); }
 
-    public Long getCloseGracePeriod() { return (Long) get(Setting.CLOSE_GRACE_PERIOD); }
-    public void setCloseGracePeriod(Long v) { set(Setting.CLOSE_GRACE_PERIOD, v); }
+    public String getCloseGracePeriod() { return get(Setting.CLOSE_GRACE_PERIOD); }
+    public void setCloseGracePeriod(String v) { set(Setting.CLOSE_GRACE_PERIOD, v); }
 
-    public String getConnectionTestQuery() { return (String) get(Setting.CONNECTION_TEST_QUERY); }
+    public String getConnectionTestQuery() { return get(Setting.CONNECTION_TEST_QUERY); }
     public void setConnectionTestQuery(String v) { set(Setting.CONNECTION_TEST_QUERY, v); }
 
-    public String getConnectionInitSql() { return (String) get(Setting.CONNECTION_INIT_SQL); }
+    public String getConnectionInitSql() { return get(Setting.CONNECTION_INIT_SQL); }
     public void setConnectionInitSql(String v) { set(Setting.CONNECTION_INIT_SQL, v); }
 
-    public Boolean getAutoCommit() { return (Boolean) get(Setting.AUTO_COMMIT); }
-    public void setAutoCommit(Boolean v) { set(Setting.AUTO_COMMIT, v); }
+    public String getAutoCommit() { return get(Setting.AUTO_COMMIT); }
+    public void setAutoCommit(String v) { set(Setting.AUTO_COMMIT, v); }
 
-    public Boolean getReadOnly() { return (Boolean) get(Setting.READ_ONLY); }
-    public void setReadOnly(Boolean v) { set(Setting.READ_ONLY, v); }
+    public String getReadOnly() { return get(Setting.READ_ONLY); }
+    public void setReadOnly(String v) { set(Setting.READ_ONLY, v); }
 
-    public String getTransactionIsolation() { return (String) get(Setting.TRANSACTION_ISOLATION); }
+    public String getTransactionIsolation() { return get(Setting.TRANSACTION_ISOLATION); }
     public void setTransactionIsolation(String v) { set(Setting.TRANSACTION_ISOLATION, v); }
 
-    public String getCatalog() { return (String) get(Setting.CATALOG); }
+    public String getCatalog() { return get(Setting.CATALOG); }
     public void setCatalog(String v) { set(Setting.CATALOG, v); }
 
-    public String getSchema() { return (String) get(Setting.SCHEMA); }
+    public String getSchema() { return get(Setting.SCHEMA); }
     public void setSchema(String v) { set(Setting.SCHEMA, v); }
 
-    public Boolean getIsolateInternalQueries() { return (Boolean) get(Setting.ISOLATE_INTERNAL_QUERIES); }
-    public void setIsolateInternalQueries(Boolean v) { set(Setting.ISOLATE_INTERNAL_QUERIES, v); }
+    public String getIsolateInternalQueries() { return get(Setting.ISOLATE_INTERNAL_QUERIES); }
+    public void setIsolateInternalQueries(String v) { set(Setting.ISOLATE_INTERNAL_QUERIES, v); }
 
-    public String getSessionReset() { return (String) get(Setting.SESSION_RESET); }
+    public String getSessionReset() { return get(Setting.SESSION_RESET); }
     public void setSessionReset(String v) { set(Setting.SESSION_RESET, v); }
 
-    public String getExceptionOverrideClassName() { return (String) get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
+    public String getExceptionOverrideClassName() { return get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
     public void setExceptionOverrideClassName(String v) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, v); }
 
-    public String getPoolName() { return (String) get(Setting.POOL_NAME); }
+    public String getPoolName() { return get(Setting.POOL_NAME); }
     public void setPoolName(String v) { set(Setting.POOL_NAME, v); }
 
-    public Boolean getRegisterMbeans() { return (Boolean) get(Setting.REGISTER_MBEANS); }
-    public void setRegisterMbeans(Boolean v) { set(Setting.REGISTER_MBEANS, v); }
+    public String getRegisterMbeans() { return get(Setting.REGISTER_MBEANS); }
+    public void setRegisterMbeans(String v) { set(Setting.REGISTER_MBEANS, v); }
 
-    public Boolean getAllowPoolSuspension() { return (Boolean) get(Setting.ALLOW_POOL_SUSPENSION); }
-    public void setAllowPoolSuspension(Boolean v) { set(Setting.ALLOW_POOL_SUSPENSION, v); }
+    public String getAllowPoolSuspension() { return get(Setting.ALLOW_POOL_SUSPENSION); }
+    public void setAllowPoolSuspension(String v) { set(Setting.ALLOW_POOL_SUSPENSION, v); }
 
     /** Equal when every config-property is equal: the server tells connection definitions apart with it. */
     @Override
@@ -371,7 +408,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     @Override
     public String toString() {
         StringJoiner j = new StringJoiner(", ", "WeirManagedConnectionFactory[", "]");
-        for (Map.Entry<Setting, Object> e : values.entrySet()) {
+        for (Map.Entry<Setting, String> e : values.entrySet()) {
             ConfigProperty p = ConfigProperty.of(e.getKey());
             j.add(p.name() + "=" + (p.confidential() ? "<hidden>" : Secrets.mask(String.valueOf(e.getValue()))));
         }

@@ -5,6 +5,8 @@ import jakarta.resource.ResourceException;
 import jakarta.resource.spi.InvalidPropertyException;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 import javax.sql.DataSource;
 import java.sql.SQLException;
@@ -27,7 +29,7 @@ class BadConfigurationTest {
         f.setJdbcUrl("jdbc:stub:nowhere");
         f.setUsername("app");
         f.setPassword("s3cret-pw");
-        f.setInitializationFailTimeout(0L);
+        f.setInitializationFailTimeout("0");
         return f;
     }
 
@@ -40,7 +42,7 @@ class BadConfigurationTest {
     @Test
     void anOutOfRangeValueFailsActivationNamingThePropertyAndValue() {
         WeirManagedConnectionFactory f = withSecret();
-        f.setMaximumPoolSize(0);
+        f.setMaximumPoolSize("0");
 
         InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
 
@@ -48,11 +50,36 @@ class BadConfigurationTest {
         assertNoSecret(e);
     }
 
+    /**
+     * Every bad value, whether the server could have converted it or not, gets Weir's message: the property,
+     * the value and what it may be.
+     */
+    @ParameterizedTest(name = "{0}={1}")
+    @CsvSource(delimiter = '|', value = {
+            "MaximumPoolSize|abc|Allowed: a whole number from 1 to 2147483647.",
+            "MaximumPoolSize|0|Allowed: a whole number from 1 to 2147483647.",
+            "MaximumPoolSize|99999999999|Allowed: a whole number from 1 to 2147483647.",
+            "ConnectionTimeout|soon|Allowed: a whole number of ms, at least 250.",
+            "IdleTimeout|50|Allowed: 0 (disabled) or a whole number of ms, at least 1000.",
+            "RegisterMbeans|yes|Allowed: true or false.",
+            "SessionReset|sometimes|Allowed: jdbc or full."})
+    void aBadValueFailsActivationNamingThePropertyTheValueAndWhatIsAllowed(String property, String value, String allowed)
+            throws Exception {
+        WeirManagedConnectionFactory f = withSecret();
+        WeirManagedConnectionFactory.class.getMethod("set" + property, String.class).invoke(f, value);
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().startsWith("Invalid Weir config-property " + property + "=" + value + ": "), e.getMessage());
+        assertTrue(e.getMessage().endsWith(allowed), e.getMessage());
+        assertNoSecret(e);
+    }
+
     @Test
     void contradictorySettingsFailActivationNamingBoth() {
         WeirManagedConnectionFactory f = withSecret();
-        f.setMaximumPoolSize(2);
-        f.setMinimumIdle(5);
+        f.setMaximumPoolSize("2");
+        f.setMinimumIdle("5");
 
         InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
 
@@ -73,7 +100,7 @@ class BadConfigurationTest {
     @Test
     void aDefinitionWithoutConnectionSourceActivatesQuietlyAndFailsAtFirstUse() throws Exception {
         WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
-        f.setMaximumPoolSize(10);
+        f.setMaximumPoolSize("10");
 
         DataSource ds = server.deploy(f); // Payara activates such a default definition for every adapter
 

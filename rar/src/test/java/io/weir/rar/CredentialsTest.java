@@ -147,7 +147,7 @@ class CredentialsTest extends OnSimulatedServer {
 
     @Test
     void onlyThePoolOfTheConfiguredCredentialsKeepsTheMinimumIdle() throws Exception {
-        factory.setMinimumIdle(2);
+        factory.setMinimumIdle("2");
         DataSource ds = server.deploy(factory);
         try (Connection app = ds.getConnection(); Connection alice = ds.getConnection("alice", "alice-pw")) {
             use(app);

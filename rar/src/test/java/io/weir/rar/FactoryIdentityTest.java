@@ -49,9 +49,9 @@ class FactoryIdentityTest {
         f.setJdbcUrl("jdbc:h2:mem:identity");
         f.setUsername("app");
         f.setPassword("secret");
-        f.setMaximumPoolSize(5);
-        f.setReadOnly(true);
-        f.setConnectionTimeout(4_000L);
+        f.setMaximumPoolSize("5");
+        f.setReadOnly("true");
+        f.setConnectionTimeout("4000");
         return f;
     }
 

@@ -36,7 +36,7 @@ class LeakedConnectionTest {
     private final WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
 
     LeakedConnectionTest() {
-        factory.setLeakDetectionThreshold(THRESHOLD_MS);
+        factory.setLeakDetectionThreshold(String.valueOf(THRESHOLD_MS));
     }
 
     @AfterEach

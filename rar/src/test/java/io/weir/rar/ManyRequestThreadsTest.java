@@ -37,7 +37,7 @@ class ManyRequestThreadsTest extends OnSimulatedServer {
     @Test
     void requestThreadsShareTwoPhysicalConnectionsAndAllGiveThemBack() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.stubXa(db, 2);
-        factory.setConnectionTimeout(60_000L); // waits for the two connections must not fail on a busy machine
+        factory.setConnectionTimeout("60000"); // waits for the two connections must not fail on a busy machine
         server.deploy(factory);
         List<Future<?>> done = new ArrayList<>();
         for (int t = 0; t < THREADS; t++) {

@@ -38,7 +38,7 @@ class ReconfigurationTest {
     private WeirManagedConnectionFactory definition(StubDatabase db, int maximumPoolSize) {
         WeirManagedConnectionFactory f = TestFactories.stub(db, maximumPoolSize);
         f.setPoolName(poolName);
-        f.setRegisterMbeans(true);
+        f.setRegisterMbeans("true");
         return f;
     }
 
@@ -59,6 +59,23 @@ class ReconfigurationTest {
             assertEquals(1, newDb.openConnections());
         }
         old.close();
+    }
+
+    /**
+     * An application given its data source before the change (an injected {@code @Resource}, a persistence unit)
+     * keeps the one made from the old definition; its next connection comes from the new definition's pool,
+     * although nothing else used the new definition yet.
+     */
+    @Test
+    void aDataSourceMadeFromTheOldDefinitionGetsItsNextConnectionFromTheNewOne() throws Exception {
+        DataSource injected = server.deploy(definition(oldDb, 2));
+        used(injected).close();
+        server.deploy(definition(newDb, 20));
+
+        try (Connection next = used(injected)) {
+            assertEquals(1, newDb.openConnections());
+            assertEquals(20, injected.unwrap(io.weir.pool.WeirPoolMXBean.class).getMaximumPoolSize());
+        }
     }
 
     @Test

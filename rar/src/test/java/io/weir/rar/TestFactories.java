@@ -65,11 +65,11 @@ final class TestFactories {
     }
 
     private static void quiet(WeirManagedConnectionFactory f, int maximumPoolSize) {
-        f.setMaximumPoolSize(maximumPoolSize);
-        f.setMinimumIdle(0);
-        f.setInitializationFailTimeout(-1L);
-        f.setConnectionTimeout(5_000L);
-        f.setValidationTimeout(1_000L);
-        f.setCloseGracePeriod(0L);
+        f.setMaximumPoolSize(String.valueOf(maximumPoolSize));
+        f.setMinimumIdle("0");
+        f.setInitializationFailTimeout("-1");
+        f.setConnectionTimeout("5000");
+        f.setValidationTimeout("1000");
+        f.setCloseGracePeriod("0");
     }
 }

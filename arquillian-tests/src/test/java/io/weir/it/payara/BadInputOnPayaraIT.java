@@ -59,6 +59,14 @@ class BadInputOnPayaraIT {
                 "MaximumPoolSize=-3", "MaximumPoolSize", "2");
     }
 
+    /** A value Payara could not even convert to the property's number gets Weir's message too, with what is allowed. */
+    @Test
+    void valueThatIsNoNumberIsNamedWithTheAllowedRangeAndTheFixedValueWorks() throws Exception {
+        assertNamedUntilFixed("WeirNoNumber", MARIADB_TEST + ":Username=root:MaximumPoolSize=abc",
+                "Invalid Weir config-property MaximumPoolSize=abc: MaximumPoolSize must be a whole number, was 'abc'."
+                        + " Allowed: a whole number from 1 to 2147483647.", "MaximumPoolSize", "2");
+    }
+
     @Test
     void unreachableDatabaseIsNamedAndTheFixedUrlWorks() throws Exception {
         assertNamedUntilFixed("WeirUnreachable", "JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:1/test:DriverClassName=org.mariadb.jdbc.Driver"

@@ -1,5 +1,7 @@
 package io.weir.it.payara;
 
+import io.weir.it.Applications;
+import io.weir.it.Probe;
 import io.weir.it.ScratchMariaDb;
 import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.AfterAll;
@@ -7,6 +9,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -49,8 +56,14 @@ class ReconfigurationOnPayaraIT {
     private static final String TX_TABLE = "weir_reconf_tx";
     private static final String APPLICATION_NAME = "weir-reconf-tx-" + ProcessHandle.current().pid();
     private static final long HOLD_MILLIS = 1_500;
+    /** A PostgreSQL definition whose Schema changes under a deployed JPA application that also injects it with @Resource. */
+    private static final String LIVE_POOL = "WeirLive";
+    private static final String LIVE_JNDI = "jdbc/" + LIVE_POOL;
+    private static final String LIVE_APPLICATION = "weir-live";
+    private static final int REQUESTS_AFTER_A_CHANGE = 20;
     private static String before;
     private static String after;
+    private static Probe liveApplication;
 
     @BeforeAll
     static void createDatabasesAndPool() throws Exception {
@@ -60,15 +73,74 @@ class ReconfigurationOnPayaraIT {
                 "JdbcUrl=jdbc\\:mariadb\\://127.0.0.1\\:3306/" + before
                         + ":DriverClassName=org.mariadb.jdbc.Driver:Username=root:MaximumPoolSize=5:MinimumIdle=0"
                         + ":ConnectionTimeout=10000:RegisterMbeans=true");
+        PayaraDomain.shared().createWeirPool(LIVE_POOL, LIVE_JNDI, "LocalTransaction", 20,
+                "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test:DriverClassName=org.postgresql.Driver:Username=postgres"
+                        + ":MaximumPoolSize=2:MinimumIdle=0:ConnectionTimeout=10000:RegisterMbeans=true");
+        liveApplication = PayaraDomain.shared().deploy(Applications.jpa(LIVE_APPLICATION, LIVE_JNDI));
     }
 
     @AfterAll
     static void dropThem() throws Exception {
         try {
+            admin("undeploy", LIVE_APPLICATION);
+            PayaraDomain.shared().deleteWeirPool(LIVE_POOL, LIVE_JNDI);
             PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
         } finally {
             MARIADB.close();
         }
+    }
+
+    /** The application's stateless bean holds the data source Payara injected with {@code @Resource} before the change. */
+    @Test
+    void aChangedSettingReachesADataSourceInjectedWithResourceWithoutALogLinePerRequest() throws Exception {
+        assertAChangedSchemaReaches("api/session", "serverSchema");
+    }
+
+    /** EclipseLink holds the persistence unit's {@code <jta-data-source>} from deployment on. */
+    @Test
+    void aChangedSettingReachesAJpaPersistenceUnitWithoutALogLinePerRequest() throws Exception {
+        assertAChangedSchemaReaches("api/notes/schema", "schema");
+    }
+
+    /**
+     * Uses the application once through {@code path} (so that it holds its data source), sets WeirLive's Schema
+     * to the one of information_schema and pg_catalog that the application does not see now; then every request
+     * gets connections with the new Schema, and Payara logs no RAR7099 (the factory the application holds is
+     * not the pool's) for them.
+     */
+    private static void assertAChangedSchemaReaches(String path, String key) throws Exception {
+        String changed = "information_schema".equals(liveApplication.get(path).getProperty(key)) ? "pg_catalog" : "information_schema";
+        admin("set", "resources.connector-connection-pool." + LIVE_POOL + "Pool.property.Schema=" + changed);
+        long logged = Files.size(PayaraDomain.shared().serverLog());
+        for (int i = 0; i < REQUESTS_AFTER_A_CHANGE; i++) {
+            assertEquals(changed, liveApplication.get(path).getProperty(key), "request " + i + " after the change");
+        }
+        assertEquals(List.of(), rar7099Since(logged));
+    }
+
+    /** The pool's numbers on JMX (the example's /api/pool reads them there) show the changed MaximumPoolSize once the injected data source is used. */
+    @Test
+    void aChangedMaximumPoolSizeShowsOnThePoolsMXBeanAfterARequestThroughTheInjectedDataSource() {
+        liveApplication.get("api/session");
+        int size = Integer.parseInt(probe().get("api/named/mxbean?pool=" + LIVE_POOL).getProperty("MaximumPoolSize"));
+        admin("set", "resources.connector-connection-pool." + LIVE_POOL + "Pool.property.MaximumPoolSize=" + (size + 1));
+        liveApplication.get("api/session");
+        assertEquals(String.valueOf(size + 1), probe().get("api/named/mxbean?pool=" + LIVE_POOL).getProperty("MaximumPoolSize"));
+    }
+
+    /**
+     * The RAR7099 lines logged since the log had {@code offset} bytes (all of them if it was rotated since), after
+     * a moment for Payara's log writer to catch up.
+     */
+    private static List<String> rar7099Since(long offset) throws IOException, InterruptedException {
+        Thread.sleep(1_000);
+        Path log = PayaraDomain.shared().serverLog();
+        byte[] since;
+        try (InputStream in = Files.newInputStream(log)) {
+            in.skipNBytes(Files.size(log) < offset ? 0 : offset);
+            since = in.readAllBytes();
+        }
+        return new String(since, StandardCharsets.UTF_8).lines().filter(l -> l.contains("RAR7099")).toList();
     }
 
     /**

@@ -55,13 +55,15 @@ class BadConfigurationOnWildFlyIT extends ProbeOnWildFly {
     }
 
     /**
-     * WildFly checks the values when the reload activates the adapter: a wrong one fails the activation (and
-     * the applications that use its definitions) with an error naming it, until it is fixed and reloaded.
+     * Weir checks the values when the reload activates the adapter, also those the server could not have converted
+     * to a number: a wrong one fails the activation (and the applications that use its definitions) with Weir's
+     * error naming the property, the value and what it may be, until it is fixed and reloaded.
      */
     @Test
     void wrongPropertyValueFailsTheReloadNamingItAndTheFixedValueWorksAfterTheNext() throws Exception {
-        String named = "Invalid Weir config-property MaximumPoolSize=-3";
-        Operations.execute(management, SecretPasswordOnWildFly.property(SecretPasswordOnWildFly.DEFINITION, "MaximumPoolSize", "-3", "write-attribute"));
+        String named = "Invalid Weir config-property MaximumPoolSize=abc: MaximumPoolSize must be a whole number, was 'abc'."
+                + " Allowed: a whole number from 1 to 2147483647.";
+        Operations.execute(management, SecretPasswordOnWildFly.property(SecretPasswordOnWildFly.DEFINITION, "MaximumPoolSize", "abc", "write-attribute"));
         try {
             ServerReload.reloadAndWait(management);
 

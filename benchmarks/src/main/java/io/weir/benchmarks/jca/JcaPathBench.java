@@ -73,9 +73,9 @@ public class JcaPathBench {
         private WeirManagedConnectionFactory factory(String name) throws Exception {
             WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
             f.setPoolName(name);
-            f.setMaximumPoolSize(1);
-            f.setMinimumIdle(1);
-            f.setLeakDetectionThreshold(leakDetectionThreshold);
+            f.setMaximumPoolSize("1");
+            f.setMinimumIdle("1");
+            f.setLeakDetectionThreshold(String.valueOf(leakDetectionThreshold));
             f.setResourceAdapter(adapter);
             return f;
         }

@@ -11,6 +11,19 @@ final class NoteInput {
     private NoteInput() {
     }
 
+    /**
+     * A note's text from a request body, which must be declared text/plain: the application checks it itself,
+     * because servers differ when a request has no Content-Type (RESTEasy refuses it, Jersey accepts it).
+     */
+    static String text(String contentType, String body) {
+        String type = contentType == null ? "" : contentType.split(";", 2)[0].trim();
+        if (!type.equalsIgnoreCase("text/plain")) {
+            throw new Invalid(415, "A note is sent as plain text: give the request the header Content-Type: text/plain"
+                    + (type.isEmpty() ? "." : " (it has " + type + ")."));
+        }
+        return text(body);
+    }
+
     /** A note's text: present, not blank, at most {@link #MAX_LENGTH} characters. */
     static String text(String body) {
         if (body == null || body.isBlank()) {

@@ -22,6 +22,29 @@ class NoteInputTest {
     }
 
     @Test
+    void aNoteWithoutContentTypeIsRefusedWith415SayingWhichToSend() {
+        NoteInput.Invalid refused = assertThrows(NoteInput.Invalid.class, () -> NoteInput.text(null, "buy milk"));
+
+        assertEquals(415, refused.status);
+        assertEquals("A note is sent as plain text: give the request the header Content-Type: text/plain.", refused.getMessage());
+    }
+
+    @Test
+    void aNoteOfAnotherContentTypeIsRefusedWith415NamingIt() {
+        NoteInput.Invalid refused = assertThrows(NoteInput.Invalid.class,
+                () -> NoteInput.text("application/x-www-form-urlencoded", "buy milk"));
+
+        assertEquals(415, refused.status);
+        assertEquals("A note is sent as plain text: give the request the header Content-Type: text/plain"
+                + " (it has application/x-www-form-urlencoded).", refused.getMessage());
+    }
+
+    @Test
+    void aPlainTextNoteWithACharsetIsAccepted() {
+        assertEquals("buy milk", NoteInput.text("text/plain; charset=UTF-8", "buy milk"));
+    }
+
+    @Test
     void aMissingOrBlankNoteIsRefusedWith400() {
         for (String body : new String[] {null, "", "  \n"}) {
             NoteInput.Invalid refused = assertThrows(NoteInput.Invalid.class, () -> NoteInput.text(body));

@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
  * leaves something behind, what does the next borrower on the same backend see".
  */
 final class SessionResets {
-    /** MariaDB's driver clears the server session in reset() only with this property. */
+    /** MariaDB's driver clears the server session in reset() only with this property (which a pool with sessionReset=full sets itself). */
     static final String MARIADB_RESET = "?useResetConnection=true";
 
     private SessionResets() {
@@ -43,7 +43,7 @@ final class SessionResets {
     }
 
     static WeirDataSource pool(Database db, String sessionReset, Consumer<WeirConfig> more) {
-        WeirConfig c = config(db, db.product().equals("MariaDB") ? MARIADB_RESET : "", sessionReset);
+        WeirConfig c = config(db, "", sessionReset);
         more.accept(c);
         return new WeirDataSource(c);
     }

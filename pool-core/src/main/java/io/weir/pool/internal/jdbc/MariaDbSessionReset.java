@@ -66,8 +66,8 @@ final class MariaDbSessionReset extends ServerSessionReset {
             }
         }
         throw new SQLException("sessionReset=full on MariaDB needs the driver property useResetConnection=true "
-                + "(in jdbcUrl or dataSourceProperties): without it the driver's reset leaves the server session as it is",
-                "0A000");
+                + "(the pool sets it on a jdbcUrl unless the URL or dataSourceProperties give it; a data source class needs it in its url):"
+                + " without it the driver's reset leaves the server session as it is", "0A000");
     }
 
     @Override

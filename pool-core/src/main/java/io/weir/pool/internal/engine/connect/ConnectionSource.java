@@ -11,6 +11,7 @@ import java.sql.Connection;
 import java.sql.Driver;
 import java.sql.DriverManager;
 import java.sql.SQLException;
+import java.util.Locale;
 import java.util.Properties;
 
 /**
@@ -81,6 +82,7 @@ public abstract class ConnectionSource {
     }
 
     private static final class DriverSource extends ConnectionSource {
+        private static final String MARIADB_RESET_CONNECTION = "useResetConnection";
         private final String url;
         private final Driver driver;
         private final Properties driverProperties;
@@ -91,6 +93,18 @@ public abstract class ConnectionSource {
             this.driverProperties = new Properties();
             driverProperties.putAll(config.getDataSourceProperties());
             this.driver = findDriver(config.getDriverClassName(), url);
+            if (WeirConfig.SESSION_RESET_FULL.equals(config.getSessionReset()) && needsResetConnection(driver, url, driverProperties)) {
+                driverProperties.setProperty(MARIADB_RESET_CONNECTION, "true");
+            }
+        }
+
+        /**
+         * MariaDB Connector/J clears the server session in its reset only with useResetConnection=true: a pool
+         * that resets sessions asks for it, unless the URL or the properties already say either way.
+         */
+        private static boolean needsResetConnection(Driver driver, String url, Properties properties) {
+            return driver.getClass().getName().startsWith("org.mariadb.jdbc.") && !properties.containsKey(MARIADB_RESET_CONNECTION)
+                    && !url.toLowerCase(Locale.ROOT).contains(MARIADB_RESET_CONNECTION.toLowerCase(Locale.ROOT));
         }
 
         private static Driver findDriver(String className, String url) {
