@@ -78,7 +78,7 @@ class NoteInputTest {
             }
         };
 
-        NoteInput.Invalid refused = assertThrows(NoteInput.Invalid.class, () -> resource.create("x".repeat(1001), null));
+        NoteInput.Invalid refused = assertThrows(NoteInput.Invalid.class, () -> resource.create("text/plain", "x".repeat(1001), null));
         assertEquals(400, refused.status);
     }
 
