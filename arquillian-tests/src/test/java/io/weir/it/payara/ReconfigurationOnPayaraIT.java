@@ -41,7 +41,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * An administrator changes WeirReconf's settings with {@code asadmin set} while requests run: Payara
  * builds a new connection definition, which takes over the PoolName; the old pool closes its
  * connections once they are back. Over two MariaDB databases made for the test, so that the
- * processlist shows which pool's connections are left.
+ * processlist shows which pool's connections are left. WeirLive's changes reach an application that
+ * holds its data source from before: injected with {@code @Resource}, and a JPA persistence unit's.
  */
 @ExtendWith(PayaraDomain.class)
 class ReconfigurationOnPayaraIT {
