@@ -4,6 +4,8 @@ package io.weir.benchmarks;
 public interface Backend extends AutoCloseable {
     /** The no-op stub driver of pool-core's test-jar: the pools' own cost. */
     String STUB = "stub";
+    /** The second no-op driver, {@link io.weir.benchmarks.plain.PlainDriver}: other class shapes than the stub's. */
+    String PLAIN = "plain";
     /** H2 in process: a real driver. */
     String H2 = "h2";
 
@@ -15,17 +17,19 @@ public interface Backend extends AutoCloseable {
     void close();
 
     /**
-     * @param name {@link #STUB} or {@link #H2}
+     * @param name {@link #STUB}, {@link #PLAIN} or {@link #H2}
      * @param rows the rows {@link Sql#SELECT_ITEMS} returns
      */
     static Backend start(String name, int rows) throws Exception {
         switch (name) {
             case STUB:
                 return new StubBackend(rows);
+            case PLAIN:
+                return new PlainBackend(rows);
             case H2:
                 return new H2Backend(rows);
             default:
-                throw new IllegalArgumentException("backend must be " + STUB + " or " + H2 + ", was: " + name);
+                throw new IllegalArgumentException("backend must be " + STUB + ", " + PLAIN + " or " + H2 + ", was: " + name);
         }
     }
 }

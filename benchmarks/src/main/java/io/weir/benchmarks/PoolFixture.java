@@ -41,7 +41,10 @@ public class PoolFixture {
     @Param({"1"})
     public int rows;
 
-    /** {@link Backend#STUB} (the suite's: the pools' own cost) or {@link Backend#H2} (a real driver, in process). */
+    /**
+     * {@link Backend#STUB} (the suite's: the pools' own cost), {@link Backend#PLAIN} (the same over a no-op driver
+     * of other class shapes) or {@link Backend#H2} (a real driver, in process).
+     */
     @Param({Backend.STUB})
     public String backend;
 

@@ -6,6 +6,7 @@ import io.weir.benchmarks.ConnectionBench;
 import io.weir.benchmarks.ContendedBench;
 import io.weir.benchmarks.MixedBench;
 import io.weir.benchmarks.StatementBench;
+import io.weir.benchmarks.VirtualThreadBench;
 import org.openjdk.jmh.annotations.Mode;
 
 import java.util.ArrayList;
@@ -17,6 +18,12 @@ public final class Scenarios {
     /** Seed 003's open/close table: a pool of 20 keeping 5 ready, at these thread counts. */
     static final int[] OPEN_CLOSE_THREADS = {5, 20, 50, 100};
     static final String OPEN_CLOSE_PREFIX = "open-close-";
+    /**
+     * Virtual threads came in JDK 21, but H2 (the virtual-thread scenarios' database) blocks inside
+     * synchronized code, which pins a virtual thread to its carrier until JDK 24: before it, those
+     * scenarios would measure two carriers, not the pools.
+     */
+    static final int VIRTUAL_THREADS_FROM_JDK = 24;
 
     private Scenarios() {
     }
@@ -31,6 +38,14 @@ public final class Scenarios {
         list.add(new Scenario("statement-cycle-1t",
                 "prepareStatement, setInt, executeQuery, next/getInt, close (held connection), 1 thread",
                 name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1));
+        // ten rows, read over both no-op drivers: the per-row calls weigh more, and two drivers' class shapes
+        // keep one stub from flattering a pool's inlining
+        for (String backend : List.of(Backend.STUB, Backend.PLAIN)) {
+            String suffix = backend.equals(Backend.STUB) ? "" : "-" + backend;
+            list.add(new Scenario("statement-10rows-1t" + suffix,
+                    "the statement cycle reading 10 rows, 1 thread, over the " + backend + " driver",
+                    name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 10, backend));
+        }
         list.add(new Scenario("mixed-8t", "MixedBench (seed 000 mix per borrowed connection), 8 threads, pool of 4",
                 name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 8, 4, -1,
                 MixedBench.ROWS_PER_QUERY));
@@ -46,7 +61,40 @@ public final class Scenarios {
         list.add(new Scenario("contended-16t",
                 "borrow, query + small work, return: 16 threads, pool of 4, every operation timed (wait included)",
                 name(ContendedBench.class, "timedBorrowWorkReturn"), Mode.Throughput, TimeUnit.MICROSECONDS, 16, 4, -1, 1));
+        list.add(new Scenario("contended-8t-2",
+                "borrow, query + small work, return: 8 threads, pool of 2, every operation timed (wait included)",
+                name(ContendedBench.class, "timedBorrowWorkReturn"), Mode.Throughput, TimeUnit.MICROSECONDS, 8, 2, -1, 1));
+        if (virtualThreadsHere()) list.addAll(withVirtualThreads());
         return list;
+    }
+
+    /**
+     * Many virtual threads on a pool of 10 over H2, each borrowing, holding 1 ms and returning, a few cycles:
+     * one sample is the whole batch, and every borrow's wait is timed. In the suite from JDK 24 on.
+     */
+    static List<Scenario> withVirtualThreads() {
+        List<Scenario> list = new ArrayList<>();
+        String[][] shapes = {{"1000x20", "thousandTimesTwenty"}, {"5000x4", "fiveThousandTimesFour"},
+                {"10000x2", "tenThousandTimesTwo"}};
+        for (String[] shape : shapes) {
+            list.add(new Scenario("virtual-" + shape[0],
+                    shape[0].replace("x", " virtual threads x ") + " cycles of borrow, hold 1 ms, return; pool of 10 over H2",
+                    name(VirtualThreadBench.class, shape[1]), Mode.SingleShotTime, TimeUnit.MILLISECONDS, 1, 10, -1, 1,
+                    Backend.H2));
+        }
+        return list;
+    }
+
+    static boolean virtualThreadsHere() {
+        return Runtime.version().feature() >= VIRTUAL_THREADS_FROM_JDK;
+    }
+
+    /** What the suite leaves out on this JDK, and why; empty if nothing. */
+    public static String skippedHere() {
+        if (virtualThreadsHere()) return "";
+        return "skipped on JDK " + Runtime.version().feature() + ": "
+                + withVirtualThreads().stream().map(Scenario::id).toList()
+                + " (virtual threads over H2 need JDK " + VIRTUAL_THREADS_FROM_JDK + ": before it they pin their carriers)";
     }
 
     /**
@@ -67,6 +115,7 @@ public final class Scenarios {
     public static List<Scenario> known() {
         List<Scenario> list = new ArrayList<>(all());
         list.addAll(withRealDriver());
+        if (!virtualThreadsHere()) list.addAll(withVirtualThreads());
         return list;
     }
 
@@ -79,7 +128,7 @@ public final class Scenarios {
     /** One scenario per benchmark method and mode: enough to prove that everything still runs. */
     public static List<Scenario> smoke() {
         List<String> ids = List.of("connection-cycle-1t", "statement-cycle-1t", "mixed-8t", "burst-100-16t",
-                OPEN_CLOSE_PREFIX + "20t", "contended-16t");
+                OPEN_CLOSE_PREFIX + "20t", "contended-16t", "virtual-1000x20");
         return all().stream().filter(s -> ids.contains(s.id())).toList();
     }
 

@@ -58,6 +58,8 @@ public final class SuiteMain {
         String settings = settings(o);
         System.out.println("Weir benchmark suite, " + o.mode.id() + ": " + settings);
         System.out.println("machine: " + machine);
+        String skipped = Scenarios.skippedHere();
+        if (!skipped.isEmpty()) System.out.println(skipped);
         System.out.println("pools: " + o.pools + " x " + o.safeties + "; writing to " + o.out.toAbsolutePath());
 
         List<RunResult> all = new ArrayList<>();

@@ -2,6 +2,8 @@ package io.weir.benchmarks.suite;
 
 import io.weir.benchmarks.Backend;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnJre;
+import org.junit.jupiter.api.condition.JRE;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -60,7 +62,19 @@ class SuiteOptionsTest {
         SuiteOptions o = SuiteOptions.parse("full", "--scenarios", "mixed-1t-h2");
 
         assertEquals(Backend.H2, o.scenarios.get(0).backend());
-        assertTrue(Scenarios.all().stream().allMatch(s -> s.backend().equals(Backend.STUB)), "the full run is the stub's");
+        assertTrue(Scenarios.all().stream().filter(s -> s.backend().equals(Backend.H2)).allMatch(s -> s.id().startsWith("virtual-")),
+                "the full run is the no-op drivers', but for the virtual threads");
+    }
+
+    @Test
+    @EnabledOnJre(JRE.JAVA_17)
+    void virtualThreadScenariosAreLeftOutOnJdk17SayingWhy() {
+        assertTrue(Scenarios.all().stream().noneMatch(s -> s.id().startsWith("virtual-")));
+        assertEquals("skipped on JDK 17: [virtual-1000x20, virtual-5000x4, virtual-10000x2] (virtual threads over H2 need JDK 24:"
+                + " before it they pin their carriers)", Scenarios.skippedHere());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> SuiteOptions.parse("quick", "--scenarios", "virtual-5000x4"));
+        assertEquals(Scenarios.skippedHere(), e.getMessage());
     }
 
     @Test
