@@ -48,11 +48,11 @@ public final class ConnectionBag {
      * How long the oldest waiter may lose races to newcomers before returns are handed to it. It bounds
      * the worst wait a borrower sees under contention: where threads borrow again as soon as they return,
      * a waiter is served by a hand-off and nothing else, so the long waits sit at this threshold (plus the
-     * clock's millisecond), and it stays below the few milliseconds a busy machine's scheduler takes to come
-     * round to a runnable thread, which is the tail of a pool that hands off on every return. It must stay above the time a
-     * parked thread takes to be scheduled again (tens of microseconds on an idle core): only one hand-off
-     * is in flight at a time, so what a lower threshold costs is at most one entry idle for its receiver's
-     * wake-up per threshold.
+     * clock's millisecond), and it stays below the few milliseconds a busy machine's scheduler takes to
+     * come round to a runnable thread, which is the tail of a pool that hands off on every return. It must
+     * stay above the time a parked thread takes to be scheduled again (tens of microseconds on an idle
+     * core): only one hand-off is in flight at a time, so what a lower threshold costs is at most one
+     * entry idle for its receiver's wake-up per threshold.
      */
     static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
 
