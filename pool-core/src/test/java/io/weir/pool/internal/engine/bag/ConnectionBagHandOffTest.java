@@ -40,11 +40,16 @@ class ConnectionBagHandOffTest {
         for (int i = 0; i < ENTRIES; i++) held.add(bag.tryBorrow());
         CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(this::borrowWaiting);
         while (bag.waiting() == 0) Thread.sleep(1);
-        Thread.sleep(3 * TimeUnit.NANOSECONDS.toMillis(ConnectionBag.HANDOFF_AFTER_NANOS));
+        long waitingSince = System.nanoTime();
+        long pastThreshold = 3 * ConnectionBag.HANDOFF_AFTER_NANOS;
+        // the threshold is read on the pool's clock, whose thread a loaded machine schedules late: wait until
+        // that clock shows the waiter past it, not for a wall-clock sleep
+        while (clock.now() - waitingSince < pastThreshold) Thread.sleep(1);
 
         PoolEntry returned = held.remove(0);
         bag.requite(returned);
-        assertNull(bag.tryBorrow(), "the entry went to the returning thread, not to the waiter that waited 30 ms");
+        assertNull(bag.tryBorrow(), "the entry went to the returning thread, not to the waiter that waited "
+                + TimeUnit.NANOSECONDS.toMillis(pastThreshold) + " ms");
         assertSame(returned, waiter.get(5, TimeUnit.SECONDS));
     }
 
