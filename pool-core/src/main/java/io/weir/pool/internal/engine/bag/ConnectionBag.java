@@ -17,7 +17,7 @@ import java.util.concurrent.locks.ReentrantLock;
  * then a scan with a CAS on each entry's state, then a FIFO queue of parked waiters.
  *
  * <p>Fairness is bounded rather than strict. While the oldest waiter has waited less than
- * {@link #HANDOFF_AFTER_NANOS} (2 ms), a returned entry becomes idle and a waiter is woken to compete
+ * {@link #HANDOFF_AFTER_NANOS} (10 ms), a returned entry becomes idle and a waiter is woken to compete
  * for it, so a busy thread that returns and borrows again keeps its connection without a context
  * switch (strict FIFO hand-off would make every borrow wait for a thread to wake up). Once the oldest
  * waiter has waited longer, a return hands its entry straight to the oldest waiter, so no waiter
@@ -46,15 +46,11 @@ public final class ConnectionBag {
     }
     /**
      * How long the oldest waiter may lose races to newcomers before returns are handed to it. It bounds
-     * the worst wait a borrower sees under contention: where threads borrow again as soon as they return,
-     * a waiter is served by a hand-off and nothing else, so the long waits sit at this threshold (plus the
-     * clock's millisecond), and it stays below the few milliseconds a busy machine's scheduler takes to
-     * come round to a runnable thread, which is the tail of a pool that hands off on every return. It must
-     * stay above the time a parked thread takes to be scheduled again (tens of microseconds on an idle
-     * core): only one hand-off is in flight at a time, so what a lower threshold costs is at most one
-     * entry idle for its receiver's wake-up per threshold.
+     * the worst wait a borrower sees under contention; it must stay well above the time a parked thread
+     * takes to be scheduled again, or nearly every return becomes a hand-off to a thread that is not
+     * running yet and the running ones find nothing to borrow.
      */
-    static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(2);
+    static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
     private final PoolClock clock;
     private final boolean returnsLeave;
