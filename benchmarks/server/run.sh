@@ -5,10 +5,14 @@
 #   benchmarks/server/run.sh full      3 interleaved rounds per arm at 8, 32, 128 clients; writes benchmarks/results/server/
 #   benchmarks/server/run.sh smoke     1 short round per arm at 32 clients; writes benchmarks/target/server/smoke/
 #   benchmarks/server/run.sh profile   JFR on WildFly under 32 clients per arm; writes benchmarks/target/server/profile/
+#   benchmarks/server/run.sh outage    every arm through a database restart, blackhole and backend kill, twice; writes
+#                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
+#   benchmarks/server/run.sh outage-smoke   Weir's arm on each server through one restart; writes benchmarks/target/server/outage-smoke/
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
-# MVN_ARGS (extra Maven options, e.g. -o).
+# MVN_ARGS (extra Maven options, e.g. -o), WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); the outage modes start their own PostgreSQL and fault proxy instead
+# (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh).
 set -euo pipefail
 
 MODE=${1:-full}
@@ -16,8 +20,11 @@ case "$MODE" in
   full)    CLIENTS="8 32 128"; ROUNDS=3; WARMUP=2; MEASURE=8;  SERVER_WARMUP=10 ;;
   smoke)   CLIENTS="32";       ROUNDS=1; WARMUP=1; MEASURE=3;  SERVER_WARMUP=5 ;;
   profile) CLIENTS="32";       ROUNDS=1; WARMUP=2; MEASURE=20; SERVER_WARMUP=15 ;;
-  *) echo "usage: $0 [full|smoke|profile]" >&2; exit 2 ;;
+  outage)  REPEATS=2; FAULTS="restart blackhole terminate" ;;
+  outage-smoke) REPEATS=1; FAULTS="restart" ;;
+  *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke]" >&2; exit 2 ;;
 esac
+OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=$ROOT/benchmarks/target/server
@@ -28,7 +35,6 @@ PAYARA_PORTBASE=${WEIR_BENCH_PAYARA_PORTBASE:-26000}
 PAYARA_ADMIN=$((PAYARA_PORTBASE + 48))
 PAYARA_HTTP=$((PAYARA_PORTBASE + 80))
 export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postgres} PGDATABASE=${PGDATABASE:-test}
-PG_URL="jdbc:postgresql://$PGHOST:$PGPORT/$PGDATABASE"
 # one table per run, so that runs on a shared database never meet
 TABLE=weir_srvbench_$(date +%s)_$$
 ROWS=10000
@@ -36,21 +42,27 @@ POOL=10
 # weir: the RAR as the examples configure it; weir-sized: the server's logical pool sized as Weir's
 WILDFLY_ARMS="weir weir-sized ironjacamar agroal"
 PAYARA_ARMS="weir weir-sized payara"
+# the server pools' statistics (the outage modes read the pools' connection counts from them)
+STATISTICS=false
 START=$SECONDS
+if [ -n "$OUTAGE" ]; then
+  # shellcheck source=outage.sh
+  . "$ROOT/benchmarks/server/outage.sh"
+fi
 
 log() { printf '%s [%4ds] %s\n' "$(date -u +%H:%M:%S)" $((SECONDS - START)) "$*"; }
 load_average() { cut -d' ' -f1-3 /proc/loadavg; }
 
 command -v psql >/dev/null || { echo "psql not found: install the PostgreSQL client" >&2; exit 1; }
-psql -qAtc 'select 1' >/dev/null 2>&1 || {
-  echo "PostgreSQL is not reachable at $PGHOST:$PGPORT (database $PGDATABASE, user $PGUSER): start it, e.g. 'pg_ctlcluster 15 main start'" >&2
-  exit 1
-}
 
 # ---------------------------------------------------------------------------------------------- build
-log "building the RAR, the load generator and the application (load average $(load_average))"
-(cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -pl rar,benchmarks -am package -DskipTests)
-(cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -f benchmarks/server/war/pom.xml package)
+if [ -n "${WEIR_BENCH_REUSE_BUILD:-}" ]; then
+  log "reusing the last build (WEIR_BENCH_REUSE_BUILD)"
+else
+  log "building the RAR, the load generator and the application (load average $(load_average))"
+  (cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -pl rar,benchmarks -am package -DskipTests)
+  (cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -f benchmarks/server/war/pom.xml package)
+fi
 BENCH_JAR=$ROOT/benchmarks/target/weir-benchmarks.jar
 RAR=$ROOT/rar/target/weir-rar.rar
 PARTS=$ROOT/benchmarks/server/war/target/parts
@@ -59,6 +71,16 @@ bench() { java -Djava.awt.headless=true -cp "$BENCH_JAR" io.weir.benchmarks.serv
 rm -rf "$WORK"
 mkdir -p "$WORK/wars"
 ROUNDS_FILE=$WORK/rounds.tsv
+
+# where the servers' pools connect: the database itself, or in the outage modes the fault proxy before it
+DB_HOST=$PGHOST
+DB_PORT=$PGPORT
+if [ -n "$OUTAGE" ]; then outage_database_start; fi
+PG_URL="jdbc:postgresql://$DB_HOST:$DB_PORT/$PGDATABASE"
+psql -qAtc 'select 1' >/dev/null 2>&1 || {
+  echo "PostgreSQL is not reachable at $PGHOST:$PGPORT (database $PGDATABASE, user $PGUSER): start it, e.g. 'pg_ctlcluster 15 main start'" >&2
+  exit 1
+}
 
 # One WAR per arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's name.
 arm_war() { # server arm jndi-name
@@ -110,7 +132,7 @@ stop_servers() {
     PAYARA_STARTED=
   fi
 }
-trap 'stop_servers; cleanup_table' EXIT
+trap 'stop_servers; cleanup_table; if [ -n "$OUTAGE" ]; then outage_database_stop; fi' EXIT
 trap 'echo "run.sh failed at line $LINENO; the set-up commands said (tail of $WORK/setup.log):" >&2; tail -20 "$WORK/setup.log" >&2 2>/dev/null' ERR
 
 # ---------------------------------------------------------------------------------------------- rounds
@@ -167,7 +189,8 @@ EOF
   wildfly_wait_running
 }
 
-wildfly_cli() { "$WILDFLY/bin/jboss-cli.sh" --connect --controller=127.0.0.1:$WILDFLY_MGMT "$@"; }
+# a long connection timeout: on a busy machine the management interface can take seconds to answer
+wildfly_cli() { "$WILDFLY/bin/jboss-cli.sh" --connect --controller=127.0.0.1:$WILDFLY_MGMT --timeout=60000 "$@"; }
 
 # Right after a reload the server may still refuse deployments for a moment: try again before giving up.
 wildfly_deploy() {
@@ -193,10 +216,52 @@ weir_definition() {
   local def=/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=$1
   echo "$def:add(class-name=io.weir.rar.WeirManagedConnectionFactory, jndi-name=$2, $4, blocking-timeout-wait-millis=60000, validate-on-match=false, background-validation=false)"
   local property
-  for property in PoolName=$1 "JdbcUrl=\"$PG_URL?ApplicationName=weir-srvbench-$3\"" DriverClassName=org.postgresql.Driver \
+  for property in PoolName=$1 "JdbcUrl=\"$PG_URL?ApplicationName=$3\"" DriverClassName=org.postgresql.Driver \
       Username=$PGUSER MaximumPoolSize=$POOL MinimumIdle=$POOL; do
     echo "$def/config-properties=${property%%=*}:add(value=${property#*=})"
   done
+}
+
+# The management commands that add one WildFly arm; its JNDI name is java:/jdbc/<arm>.
+wildfly_arm() {
+  case "$1" in
+    ironjacamar)
+      # IronJacamar's data source: WildFly's default pool, with its defaults but the size
+      echo "/subsystem=datasources/data-source=BenchIronJacamar:add(jndi-name=java:/jdbc/ironjacamar, driver-name=postgresql, \
+          connection-url=\"$PG_URL?ApplicationName=$(application_name wildfly ironjacamar)\", user-name=$PGUSER, \
+          min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, statistics-enabled=$STATISTICS)" ;;
+    ironjacamar-validated)
+      # the same with the validation WildFly's documentation gives for PostgreSQL in production
+      echo "/subsystem=datasources/data-source=BenchIronJacamarValidated:add(jndi-name=java:/jdbc/ironjacamar-validated, \
+          driver-name=postgresql, connection-url=\"$PG_URL?ApplicationName=$(application_name wildfly ironjacamar-validated)\", \
+          user-name=$PGUSER, min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, \
+          statistics-enabled=$STATISTICS, validate-on-match=true, background-validation=false, \
+          valid-connection-checker-class-name=org.jboss.jca.adapters.jdbc.extensions.postgres.PostgreSQLValidConnectionChecker, \
+          exception-sorter-class-name=org.jboss.jca.adapters.jdbc.extensions.postgres.PostgreSQLExceptionSorter)" ;;
+    agroal|agroal-validated)
+      # Agroal: WildFly's direct pool, with its defaults but the size; validated: its background validation, the
+      # only validation WildFly's Agroal subsystem offers
+      local name=BenchAgroal validation=
+      if [ "$1" = agroal-validated ]; then name=BenchAgroalValidated; validation=", background-validation=$AGROAL_VALIDATION_MILLIS"; fi
+      echo "/subsystem=datasources-agroal/datasource=$name:add(jndi-name=java:/jdbc/$1, statistics-enabled=$STATISTICS, \
+          connection-factory={driver=postgresql, url=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\", username=$PGUSER}, \
+          connection-pool={max-size=$POOL, min-size=$POOL, initial-size=$POOL$validation})" ;;
+    weir)
+      # Weir, as examples/wildfly/configure-weir.cli sets it up: the server pools logical connections only
+      weir_definition BenchWeir java:/jdbc/weir "$(application_name wildfly weir)" \
+        "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false" ;;
+    weir-sized)
+      # Weir with the server's logical pool sized as Weir's (min = max = 10, prefilled): requests wait in the
+      # server's pool, as they do with the data source, and every managed connection keeps its physical one busy
+      weir_definition BenchWeirSized java:/jdbc/weir-sized "$(application_name wildfly weir-sized)" \
+        "min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true" ;;
+    *) echo "unknown WildFly arm $1" >&2; exit 2 ;;
+  esac
+}
+
+# The application_name an arm's connections carry, which pg_stat_activity shows.
+application_name() { # server arm
+  if [ "$1" = wildfly ]; then echo "weir-srvbench-$2"; else echo "weir-srvbench-payara-$2"; fi
 }
 
 configure_wildfly() {
@@ -209,23 +274,8 @@ batch
 /subsystem=datasources-agroal:add
 /subsystem=datasources-agroal/driver=postgresql:add(module=org.postgresql, class=org.postgresql.Driver)
 
-# IronJacamar's data source: WildFly's default pool, with its defaults but the size
-/subsystem=datasources/data-source=BenchIronJacamar:add(jndi-name=java:/jdbc/ironjacamar, driver-name=postgresql, \
-    connection-url="$PG_URL?ApplicationName=weir-srvbench-ironjacamar", user-name=$PGUSER, \
-    min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true)
-
-# Agroal: WildFly's direct pool, with its defaults but the size
-/subsystem=datasources-agroal/datasource=BenchAgroal:add(jndi-name=java:/jdbc/agroal, \
-    connection-factory={driver=postgresql, url="$PG_URL?ApplicationName=weir-srvbench-agroal", username=$PGUSER}, \
-    connection-pool={max-size=$POOL, min-size=$POOL, initial-size=$POOL})
-
-# Weir, as examples/wildfly/configure-weir.cli sets it up: the server pools logical connections only
 /subsystem=resource-adapters/resource-adapter=weir:add(archive=weir-rar.rar, transaction-support=LocalTransaction)
-$(weir_definition BenchWeir java:/jdbc/weir weir "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false")
-
-# Weir with the server's logical pool sized as Weir's (min = max = 10, prefilled): requests wait in the
-# server's pool, as they do with the data source, and every managed connection keeps its physical one busy
-$(weir_definition BenchWeirSized java:/jdbc/weir-sized weir-sized "min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true")
+$(for arm in $WILDFLY_ARMS; do wildfly_arm "$arm"; done)
 run-batch
 EOF
   wildfly_cli --file="$WORK/wildfly.cli" >> "$WORK/setup.log"
@@ -256,29 +306,49 @@ start_payara() {
 
 payara_admin() { "$PAYARA/bin/asadmin" --port $PAYARA_ADMIN "$@"; }
 
+# Creates one Payara arm's pool and its resource, jdbc/<arm>.
+payara_arm() {
+  local weir_url="${PG_URL//:/\\:}?ApplicationName\=$(application_name payara "$1")"
+  case "$1" in
+    weir)
+      # Weir, as examples/payara/configure-weir.asadmin sets it up: the server pools logical connections only
+      payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
+        --transactionsupport LocalTransaction --steadypoolsize 0 --maxpoolsize 100 --poolresize 1 --maxwait 60000 \
+        --isconnectvalidatereq false --failconnection false \
+        --property "PoolName=BenchWeir:JdbcUrl=$weir_url:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL${WEIR_PAYARA_PROPERTIES:-}" \
+        BenchWeirPool
+      payara_admin create-connector-resource --poolname BenchWeirPool jdbc/weir ;;
+    weir-sized)
+      # Weir with the server's logical pool sized as Weir's (steady = max = 10)
+      payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
+        --transactionsupport LocalTransaction --steadypoolsize $POOL --maxpoolsize $POOL --maxwait 60000 \
+        --isconnectvalidatereq false --failconnection false \
+        --property "PoolName=BenchWeirSized:JdbcUrl=$weir_url:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL" \
+        BenchWeirSizedPool
+      payara_admin create-connector-resource --poolname BenchWeirSizedPool jdbc/weir-sized ;;
+    payara|payara-validated)
+      # Payara's JDBC pool, with its defaults but the size; validated: the validation Payara's documentation
+      # gives for production (PostgreSQL's own validation class, every connection checked before it is lent,
+      # the whole pool closed at the first failed check)
+      local name=BenchPayaraPool validation=()
+      if [ "$1" = payara-validated ]; then
+        name=BenchPayaraValidatedPool
+        validation=(--isconnectvalidatereq true --validationmethod custom-validation
+          --validationclassname org.glassfish.api.jdbc.validation.PostgresConnectionValidation --failconnection true)
+      fi
+      payara_admin create-jdbc-connection-pool --datasourceclassname org.postgresql.ds.PGSimpleDataSource --restype javax.sql.DataSource \
+        --steadypoolsize $POOL --maxpoolsize $POOL "${validation[@]}" \
+        --property "user=$PGUSER:password=unused-with-trust-authentication:serverName=$DB_HOST:portNumber=$DB_PORT:databaseName=$PGDATABASE:ApplicationName=$(application_name payara "$1")" \
+        $name
+      payara_admin create-jdbc-resource --connectionpoolid $name jdbc/$1 ;;
+    *) echo "unknown Payara arm $1" >&2; exit 2 ;;
+  esac
+}
+
 configure_payara() {
   log "configuring the Payara arms"
   payara_admin deploy "$RAR" >> "$WORK/setup.log"
-  # Weir, as examples/payara/configure-weir.asadmin sets it up: the server pools logical connections only
-  payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
-    --transactionsupport LocalTransaction --steadypoolsize 0 --maxpoolsize 100 --poolresize 1 --maxwait 60000 \
-    --isconnectvalidatereq false --failconnection false \
-    --property "PoolName=BenchWeir:JdbcUrl=${PG_URL//:/\\:}?ApplicationName\=weir-srvbench-payara-weir:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL" \
-    BenchWeirPool >> "$WORK/setup.log"
-  payara_admin create-connector-resource --poolname BenchWeirPool jdbc/weir >> "$WORK/setup.log"
-  # Weir with the server's logical pool sized as Weir's (steady = max = 10)
-  payara_admin create-connector-connection-pool --raname weir-rar --connectiondefinition javax.sql.DataSource \
-    --transactionsupport LocalTransaction --steadypoolsize $POOL --maxpoolsize $POOL --maxwait 60000 \
-    --isconnectvalidatereq false --failconnection false \
-    --property "PoolName=BenchWeirSized:JdbcUrl=${PG_URL//:/\\:}?ApplicationName\=weir-srvbench-payara-weir-sized:DriverClassName=org.postgresql.Driver:Username=$PGUSER:MaximumPoolSize=$POOL:MinimumIdle=$POOL" \
-    BenchWeirSizedPool >> "$WORK/setup.log"
-  payara_admin create-connector-resource --poolname BenchWeirSizedPool jdbc/weir-sized >> "$WORK/setup.log"
-  # Payara's JDBC pool, with its defaults but the size
-  payara_admin create-jdbc-connection-pool --datasourceclassname org.postgresql.ds.PGSimpleDataSource --restype javax.sql.DataSource \
-    --steadypoolsize $POOL --maxpoolsize $POOL \
-    --property "user=$PGUSER:password=unused-with-trust-authentication:serverName=$PGHOST:portNumber=$PGPORT:databaseName=$PGDATABASE:ApplicationName=weir-srvbench-payara-jdbc" \
-    BenchPayaraPool >> "$WORK/setup.log"
-  payara_admin create-jdbc-resource --connectionpoolid BenchPayaraPool jdbc/payara >> "$WORK/setup.log"
+  for arm in $PAYARA_ARMS; do payara_arm "$arm" >> "$WORK/setup.log"; done
   for arm in $PAYARA_ARMS; do
     payara_admin deploy --name bench-$arm --contextroot bench-$arm "$(arm_war payara $arm jdbc/$arm)" >> "$WORK/setup.log"
   done
@@ -324,13 +394,18 @@ if [ "$MODE" = profile ]; then
   log "done"
   exit 0
 fi
-measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS
+if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
 stop_servers
 
 start_payara
 configure_payara
-measure_server payara $PAYARA_HTTP $PAYARA_ARMS
+if [ -n "$OUTAGE" ]; then outage_server payara $PAYARA_HTTP $PAYARA_ARMS; else measure_server payara $PAYARA_HTTP $PAYARA_ARMS; fi
 stop_servers
+
+if [ -n "$OUTAGE" ]; then
+  outage_report
+  exit 0
+fi
 
 if [ "$MODE" = full ]; then OUT=$ROOT/benchmarks/results/server; else OUT=$WORK/$MODE; fi
 cp "$ROUNDS_FILE" "$WORK/rounds-$MODE.tsv"

@@ -55,19 +55,27 @@ public final class FaultProxy implements AutoCloseable {
     private volatile ServerSocket acceptingOn;
     private volatile boolean closed;
 
-    private FaultProxy(InetSocketAddress target, ThreadFactory threads) throws IOException {
+    private FaultProxy(InetSocketAddress target, int listenPort, ThreadFactory threads) throws IOException {
         this.target = target;
         this.threads = threads;
-        this.listener = bind(0);
+        this.listener = bind(listenPort);
         this.port = listener.getLocalPort();
         spawn(this::acceptLoop);
     }
 
     /** A proxy to host:port, passing traffic, on platform daemon threads. */
     public static FaultProxy start(String host, int port) {
+        return start(host, port, 0);
+    }
+
+    /**
+     * A proxy to host:port listening on the given loopback port (0: any free one), on platform daemon
+     * threads: for a proxy that processes outside the JVM must find where they were told to look.
+     */
+    public static FaultProxy start(String host, int port, int listenPort) {
         int id = PROXY_IDS.incrementAndGet();
         AtomicInteger n = new AtomicInteger();
-        return start(host, port, r -> {
+        return start(host, port, listenPort, r -> {
             Thread t = new Thread(r, "fault-proxy-" + id + "-" + n.incrementAndGet());
             t.setDaemon(true);
             return t;
@@ -75,10 +83,15 @@ public final class FaultProxy implements AutoCloseable {
     }
 
     public static FaultProxy start(String host, int port, ThreadFactory threads) {
+        return start(host, port, 0, threads);
+    }
+
+    private static FaultProxy start(String host, int port, int listenPort, ThreadFactory threads) {
         try {
-            return new FaultProxy(new InetSocketAddress(host, port), threads);
+            return new FaultProxy(new InetSocketAddress(host, port), listenPort, threads);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot start a fault proxy to " + host + ":" + port, e);
+            throw new UncheckedIOException("cannot start a fault proxy to " + host + ":" + port
+                    + (listenPort == 0 ? "" : " on port " + listenPort), e);
         }
     }
 

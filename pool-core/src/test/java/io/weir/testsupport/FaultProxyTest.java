@@ -36,6 +36,19 @@ class FaultProxyTest {
     }
 
     @Test
+    void listensOnThePortItIsGiven() throws IOException {
+        int free;
+        try (ServerSocket probe = new ServerSocket(0)) {
+            free = probe.getLocalPort();
+        }
+        try (FaultProxy own = FaultProxy.start("127.0.0.1", echo.port(), free);
+             Socket s = new Socket("127.0.0.1", free)) {
+            assertEquals(free, own.port());
+            assertEquals("hello", exchange(s, "hello"));
+        }
+    }
+
+    @Test
     void blackholeHoldsBytesOnAnOpenConnectionUntilPass() throws IOException {
         try (Socket s = connect()) {
             assertEquals("a", exchange(s, "a"));

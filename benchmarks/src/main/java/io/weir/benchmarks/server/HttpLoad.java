@@ -17,13 +17,30 @@ final class HttpLoad {
     /** Latencies above this are recorded as this (far beyond any answer a healthy arm gives). */
     private static final long MAX_LATENCY_NANOS = Duration.ofSeconds(60).toNanos();
 
+    /** Told of every request, warm-up included, on the client's thread, as soon as its answer is read or it failed. */
+    interface Listener {
+        void completed(long sentNanos, long doneNanos, boolean ok);
+    }
+
     private final URI uri;
     private final int clients;
+    private final Listener listener;
+    private volatile boolean stopped;
 
     HttpLoad(URI uri, int clients) {
+        this(uri, clients, (sent, done, ok) -> { });
+    }
+
+    HttpLoad(URI uri, int clients, Listener listener) {
         if (clients < 1) throw new IllegalArgumentException("clients must be at least 1, not " + clients);
         this.uri = uri;
         this.clients = clients;
+        this.listener = listener;
+    }
+
+    /** Ends the measured period early: each client stops after its request in flight. */
+    void stop() {
+        stopped = true;
     }
 
     /** The outcome of the measured period. */
@@ -79,7 +96,7 @@ final class HttpLoad {
         public void run() {
             HttpConnection connection = null;
             long now = System.nanoTime();
-            while (now < measureUntil) {
+            while (now < measureUntil && !stopped) {
                 boolean ok;
                 long sent = now;
                 try {
@@ -92,6 +109,7 @@ final class HttpLoad {
                     connection = closed(connection);
                 }
                 now = System.nanoTime();
+                listener.completed(sent, now, ok);
                 if (sent >= measureFrom && now <= measureUntil) {
                     if (ok) {
                         requests++;

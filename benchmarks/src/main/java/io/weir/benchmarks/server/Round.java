@@ -1,11 +1,7 @@
 package io.weir.benchmarks.server;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
@@ -37,15 +33,10 @@ record Round(String server, String arm, String endpoint, int clients, int round,
     }
 
     static void append(Path file, Round round) throws IOException {
-        if (!Files.exists(file)) Files.writeString(file, HEADER + "\n", StandardCharsets.UTF_8);
-        Files.writeString(file, round.line() + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
+        TsvFile.append(file, HEADER, round.line());
     }
 
     static List<Round> readAll(Path file) throws IOException {
-        List<Round> rounds = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            if (!line.isBlank() && !line.equals(HEADER)) rounds.add(parse(line));
-        }
-        return rounds;
+        return TsvFile.lines(file, HEADER).stream().map(Round::parse).toList();
     }
 }

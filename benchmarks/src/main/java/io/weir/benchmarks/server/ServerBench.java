@@ -1,5 +1,9 @@
 package io.weir.benchmarks.server;
 
+import javax.management.ObjectName;
+import javax.management.remote.JMXConnector;
+import javax.management.remote.JMXConnectorFactory;
+import javax.management.remote.JMXServiceURL;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,6 +18,11 @@ import java.util.Map;
  *   load url=http://host:port/path clients=N warmup=S seconds=S server=X arm=Y endpoint=Z round=K out=rounds.tsv
  *   report in=rounds.tsv dir=results/server command="..."
  *   frames recording=recording.jfr title="..."
+ *   proxy listen=PORT target=host:port control=PORT
+ *   outage url=... clients=N fault=restart|blackhole|terminate server=X arm=Y repeat=K app=APPLICATION_NAME
+ *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv
+ *   outage-report in=outage.tsv dir=results/server command="..." description="..."
+ *   mbean url=service:jmx:... user=NAME name=OBJECT_NAME attribute=NAME   (an empty password)
  * </pre>
  */
 public final class ServerBench {
@@ -27,7 +36,12 @@ public final class ServerBench {
             case "load" -> load(options);
             case "report" -> report(options);
             case "frames" -> System.out.println(FrameShares.read(Path.of(required(options, "recording"))).table(required(options, "title")));
-            default -> throw new IllegalArgumentException("unknown command '" + args[0] + "': expected load, report or frames");
+            case "proxy" -> proxy(options);
+            case "outage" -> outage(options);
+            case "outage-report" -> outageReport(options);
+            case "mbean" -> System.out.println(mbeanAttribute(options));
+            default -> throw new IllegalArgumentException("unknown command '" + args[0]
+                    + "': expected load, report, frames, proxy, outage or outage-report");
         }
     }
 
@@ -46,10 +60,50 @@ public final class ServerBench {
     }
 
     private static void report(Map<String, String> o) throws Exception {
-        String machine = String.format(Locale.ROOT, "%d cores, %s, Java %s.", Runtime.getRuntime().availableProcessors(),
-                System.getProperty("os.name"), System.getProperty("java.version"));
         new ServerReport(Round.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
-                o.getOrDefault("heading", "In-server benchmark"), required(o, "command"), machine);
+                o.getOrDefault("heading", "In-server benchmark"), required(o, "command"), machine());
+    }
+
+    private static void proxy(Map<String, String> o) throws Exception {
+        String target = required(o, "target");
+        int colon = target.lastIndexOf(':');
+        if (colon <= 0) throw new IllegalArgumentException("target must be host:port, was '" + target + "'");
+        ProxyControl.serve(Integer.parseInt(required(o, "listen")), target.substring(0, colon), Integer.parseInt(target.substring(colon + 1)),
+                Integer.parseInt(required(o, "control")));
+    }
+
+    private static void outage(Map<String, String> o) throws Exception {
+        OutageDatabase database = new OutageDatabase(required(o, "db"), required(o, "stop"), required(o, "start"),
+                Integer.parseInt(required(o, "control")));
+        OutageRun.Plan plan = new OutageRun.Plan(seconds(o, "warmup"), seconds(o, "baseline"), seconds(o, "outage"), seconds(o, "after"));
+        OutageRow row = new OutageRun(URI.create(required(o, "url")), Integer.parseInt(required(o, "clients")), database)
+                .run(required(o, "server"), required(o, "arm"), Fault.of(required(o, "fault")), Integer.parseInt(required(o, "repeat")),
+                        plan, required(o, "app"), required(o, "pool"));
+        OutageRow.append(Path.of(required(o, "out")), row);
+        System.out.println(row.line());
+    }
+
+    private static void outageReport(Map<String, String> o) throws Exception {
+        new OutageReport(OutageRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
+                o.getOrDefault("heading", "In-server outage benchmark"), required(o, "command"), machine(), required(o, "description"));
+    }
+
+    /** One attribute of a server's MBean, over its JMX connector. */
+    private static Object mbeanAttribute(Map<String, String> o) throws Exception {
+        Map<String, Object> environment = Map.of(JMXConnector.CREDENTIALS, new String[] {required(o, "user"), ""});
+        try (JMXConnector jmx = JMXConnectorFactory.connect(
+                new JMXServiceURL(required(o, "url")), environment)) {
+            return jmx.getMBeanServerConnection().getAttribute(new ObjectName(required(o, "name")), required(o, "attribute"));
+        }
+    }
+
+    private static Duration seconds(Map<String, String> o, String key) {
+        return Duration.ofMillis(Math.round(Double.parseDouble(required(o, key)) * 1000));
+    }
+
+    private static String machine() {
+        return String.format(Locale.ROOT, "%d cores, %s, Java %s.", Runtime.getRuntime().availableProcessors(),
+                System.getProperty("os.name"), System.getProperty("java.version"));
     }
 
     /** The one-minute load average, or -1 where /proc/loadavg does not exist. */

@@ -10,7 +10,7 @@ import java.util.Locale;
 
 /**
  * One panel of horizontal grouped bars: a row per category (a pool), a bar per series, on a
- * linear or a log axis. A missing value ({@code NaN}) draws no bar and says so.
+ * linear or a log axis. A missing value ({@code NaN}) draws no bar and says so; so does zero, which says 0.
  */
 public final class BarChart {
     static final int WIDTH = 1100;
@@ -76,7 +76,7 @@ public final class BarChart {
                 int barTop = y + s * BAR_HEIGHT;
                 if (Double.isNaN(v) || v <= 0) {
                     g.setColor(Color.GRAY);
-                    g.drawString("no result", plotLeft + 4, barTop + BAR_HEIGHT - 2);
+                    g.drawString(v == 0 ? "0" : "no result", plotLeft + 4, barTop + BAR_HEIGHT - 2);
                     continue;
                 }
                 int w = Math.max(1, (int) Math.round(axis.position(v) * plotWidth));

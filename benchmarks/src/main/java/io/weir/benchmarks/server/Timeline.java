@@ -1,0 +1,94 @@
+package io.weir.benchmarks.server;
+
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Every request of an outage run with the time its answer came (or its failure), and what they say about
+ * the fault: requests are placed by when they completed, as the application's user sees them.
+ */
+final class Timeline implements HttpLoad.Listener {
+    /** Throughput counts as back to full once a one-second window holds this share of the requests/s before the fault. */
+    static final double FULL_THROUGHPUT_SHARE = 0.8;
+    private static final long WINDOW = TimeUnit.SECONDS.toNanos(1);
+    private static final long STEP = TimeUnit.MILLISECONDS.toNanos(100);
+
+    record Outcome(long sentNanos, long doneNanos, boolean ok) {
+    }
+
+    /**
+     * One run's figures. The times are from the database's return, in milliseconds; -1 where it never
+     * happened before the run ended.
+     */
+    record Figures(double baselineRequestsPerSecond, long failedBefore, long failedDuring, long failedAfter,
+                   long firstSuccessMillis, long fullThroughputMillis) {
+    }
+
+    private final ConcurrentLinkedQueue<Outcome> outcomes = new ConcurrentLinkedQueue<>();
+
+    @Override
+    public void completed(long sentNanos, long doneNanos, boolean ok) {
+        outcomes.add(new Outcome(sentNanos, doneNanos, ok));
+    }
+
+    List<Outcome> outcomes() {
+        return List.copyOf(outcomes);
+    }
+
+    /**
+     * @param baselineFrom start of the undisturbed period before the fault
+     * @param faultAt      when the fault began
+     * @param back         when the database was back (restarted, reachable again, or its backends gone)
+     * @param until        end of the observed period
+     */
+    static Figures figures(List<Outcome> outcomes, long baselineFrom, long faultAt, long back, long until) {
+        if (!(baselineFrom < faultAt && faultAt <= back && back < until)) {
+            throw new IllegalArgumentException("expected baselineFrom < faultAt <= back < until");
+        }
+        long baselineOk = 0;
+        long failedBefore = 0;
+        long failedDuring = 0;
+        long failedAfter = 0;
+        long firstSuccess = Long.MAX_VALUE;
+        for (Outcome o : outcomes) {
+            long t = o.doneNanos();
+            if (t < baselineFrom || t > until) continue;
+            if (t < faultAt) {
+                if (o.ok()) baselineOk++;
+                else failedBefore++;
+            } else if (t < back) {
+                if (!o.ok()) failedDuring++;
+            } else if (o.ok()) {
+                firstSuccess = Math.min(firstSuccess, t - back);
+            } else {
+                failedAfter++;
+            }
+        }
+        double baseline = baselineOk / ((faultAt - baselineFrom) / 1e9);
+        return new Figures(baseline, failedBefore, failedDuring, failedAfter,
+                firstSuccess == Long.MAX_VALUE ? -1 : TimeUnit.NANOSECONDS.toMillis(firstSuccess),
+                fullThroughput(outcomes, baseline, back, until));
+    }
+
+    /** The first window start after the return whose next second holds the share of the baseline's successes. */
+    private static long fullThroughput(List<Outcome> outcomes, double baseline, long back, long until) {
+        int steps = (int) ((until - back - WINDOW) / STEP) + 1;
+        if (steps <= 0 || baseline <= 0) return -1;
+        // successes per step after the return, so that each window is a sum of ten steps
+        long[] perStep = new long[steps + (int) (WINDOW / STEP)];
+        for (Outcome o : outcomes) {
+            if (!o.ok() || o.doneNanos() < back) continue;
+            long i = (o.doneNanos() - back) / STEP;
+            if (i < perStep.length) perStep[(int) i]++;
+        }
+        int width = (int) (WINDOW / STEP);
+        long inWindow = 0;
+        for (int i = 0; i < width; i++) inWindow += perStep[i];
+        for (int start = 0; start < steps; start++) {
+            if (inWindow >= FULL_THROUGHPUT_SHARE * baseline) return TimeUnit.NANOSECONDS.toMillis(start * STEP);
+            inWindow += perStep[start + width] - perStep[start];
+        }
+        return -1;
+    }
+}
