@@ -135,6 +135,7 @@ outage_server() { # server http-port arm...
       server=$server arm=$arm endpoint=$OUTAGE_ENDPOINT round=0 out="$WORK/warmup.tsv" >/dev/null
   done
   local stop start
+  mkdir -p "$WORK/requests"
   stop="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
   start="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w start"
   for repeat in $(seq 1 "$REPEATS"); do
@@ -149,6 +150,7 @@ outage_server() { # server http-port arm...
           db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
           stop="$stop" start="$start" control=$OUTAGE_CONTROL_PORT pool="pool_connections $server $arm" \
           warmup=$OUTAGE_WARMUP baseline=$OUTAGE_BASELINE outage=$outage after=$OUTAGE_AFTER out="$OUTAGE_FILE" \
+          requests="$WORK/requests/$server-$arm-$fault-$repeat.tsv" \
           | sed "s/^/$(date -u +%H:%M:%S) /"
       done
       turn=$((turn + 1))
@@ -166,6 +168,7 @@ outage_report() {
 ${OUTAGE_WARMUP} s warm-up, ${OUTAGE_BASELINE} s baseline, the fault, ${OUTAGE_AFTER} s after the database is back. \
 restart: pg_ctl stop -m fast then start (back: when pg_ctl start returns); blackhole: the proxy holds every byte and new \
 connection for ${BLACKHOLE_SECONDS} s (back: when it passes again); terminate: pg_terminate_backend of every client \
-backend (back: when the statement returns). The server's own pools are flushed before each run; Weir's pool is not."
+backend (back: when the statement returns). A failed request counts during the fault when it was sent before the \
+database was back, after it when it was sent later. The server's own pools are flushed before each run; Weir's pool is not."
   log "done: $out/outage.md"
 }

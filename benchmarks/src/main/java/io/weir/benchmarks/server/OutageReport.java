@@ -77,8 +77,9 @@ final class OutageReport {
             md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", g.server(), g.fault().id(), g.met() ? "yes" : "**no**",
                     g.met() ? "" : String.join("; ", g.misses())));
         }
-        md.append("\n## Per arm and fault\n\nEach cell lists the repeats in the order they ran (a, b). Failed during: requests that"
-                + " failed between the fault and the database's return; failed after: those that failed after the return;"
+        md.append("\n## Per arm and fault\n\nEach cell lists the repeats in the order they ran (a, b). Failed during: failed requests sent"
+                + " before the database's return (in flight or waiting when the fault hit); failed after: failed requests sent"
+                + " after the return;"
                 + " first success and full throughput (a one-second window with ")
                 .append(Math.round(Timeline.FULL_THROUGHPUT_SHARE * 100))
                 .append(" % of the requests/s before the fault) in seconds from the return, `-` where it did not happen"

@@ -3,7 +3,11 @@ package io.weir.benchmarks.server;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -29,9 +33,10 @@ final class OutageRun {
     /**
      * @param applicationName the arm's application_name, which the database counts its backends by
      * @param poolCommand     a shell command that prints the connections the arm's pool reports
+     * @param requests        where to write every request's times, or null
      */
-    OutageRow run(String server, String arm, Fault fault, int repeat, Plan plan, String applicationName, String poolCommand)
-            throws Exception {
+    OutageRow run(String server, String arm, Fault fault, int repeat, Plan plan, String applicationName, String poolCommand,
+                  Path requests) throws Exception {
         Timeline timeline = new Timeline();
         HttpLoad load = new HttpLoad(url, clients, timeline);
         Thread loader = new Thread(() -> {
@@ -52,7 +57,12 @@ final class OutageRun {
         sleepUntil(until);
         load.stop();
         loader.join(TimeUnit.SECONDS.toMillis(90));
-        Timeline.Figures figures = Timeline.figures(timeline.outcomes(), baselineFrom, faultAt, back, until);
+        List<Timeline.Outcome> outcomes = timeline.outcomes();
+        if (requests != null) {
+            Files.writeString(requests, "# " + server + " " + arm + " " + fault.id() + " " + repeat + ": times from the fault; back at "
+                    + String.format(Locale.ROOT, "%.1f", (back - faultAt) / 1e6) + " ms\n" + Timeline.text(outcomes, faultAt));
+        }
+        Timeline.Figures figures = Timeline.figures(outcomes, baselineFrom, faultAt, back, until);
         return OutageRow.of(server, arm, fault, repeat, figures, database.backends(applicationName), shellOutput(poolCommand),
                 ServerBench.loadAverage());
     }

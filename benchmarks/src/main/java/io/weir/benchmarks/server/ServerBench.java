@@ -20,7 +20,7 @@ import java.util.Map;
  *   frames recording=recording.jfr title="..."
  *   proxy listen=PORT target=host:port control=PORT
  *   outage url=... clients=N fault=restart|blackhole|terminate server=X arm=Y repeat=K app=APPLICATION_NAME
- *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv
+ *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv [requests=file]
  *   outage-report in=outage.tsv dir=results/server command="..." description="..."
  *   mbean url=service:jmx:... user=NAME name=OBJECT_NAME attribute=NAME   (an empty password)
  * </pre>
@@ -78,7 +78,7 @@ public final class ServerBench {
         OutageRun.Plan plan = new OutageRun.Plan(seconds(o, "warmup"), seconds(o, "baseline"), seconds(o, "outage"), seconds(o, "after"));
         OutageRow row = new OutageRun(URI.create(required(o, "url")), Integer.parseInt(required(o, "clients")), database)
                 .run(required(o, "server"), required(o, "arm"), Fault.of(required(o, "fault")), Integer.parseInt(required(o, "repeat")),
-                        plan, required(o, "app"), required(o, "pool"));
+                        plan, required(o, "app"), required(o, "pool"), o.containsKey("requests") ? Path.of(o.get("requests")) : null);
         OutageRow.append(Path.of(required(o, "out")), row);
         System.out.println(row.line());
     }

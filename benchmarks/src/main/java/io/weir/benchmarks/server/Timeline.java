@@ -1,12 +1,16 @@
 package io.weir.benchmarks.server;
 
+import java.util.Comparator;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Every request of an outage run with the time its answer came (or its failure), and what they say about
- * the fault: requests are placed by when they completed, as the application's user sees them.
+ * Every request of an outage run with when it was sent and when its answer came (or its failure), and what
+ * they say about the fault. A failure counts against the fault when its request was sent before the
+ * database was back (it was in flight or waiting when the fault hit), and against the pool's recovery when
+ * it was sent after; a success counts when it completed.
  */
 final class Timeline implements HttpLoad.Listener {
     /** Throughput counts as back to full once a one-second window holds this share of the requests/s before the fault. */
@@ -36,6 +40,14 @@ final class Timeline implements HttpLoad.Listener {
         return List.copyOf(outcomes);
     }
 
+    /** Every request as "sent done ok", in milliseconds from the given origin, in the order they completed. */
+    static String text(List<Outcome> outcomes, long origin) {
+        StringBuilder b = new StringBuilder("sent ms\tdone ms\tok\n");
+        outcomes.stream().sorted(Comparator.comparingLong(Outcome::doneNanos)).forEach(o -> b.append(String.format(
+                Locale.ROOT, "%.1f\t%.1f\t%d%n", (o.sentNanos() - origin) / 1e6, (o.doneNanos() - origin) / 1e6, o.ok() ? 1 : 0)));
+        return b.toString();
+    }
+
     /**
      * @param baselineFrom start of the undisturbed period before the fault
      * @param faultAt      when the fault began
@@ -57,10 +69,10 @@ final class Timeline implements HttpLoad.Listener {
             if (t < faultAt) {
                 if (o.ok()) baselineOk++;
                 else failedBefore++;
-            } else if (t < back) {
-                if (!o.ok()) failedDuring++;
             } else if (o.ok()) {
-                firstSuccess = Math.min(firstSuccess, t - back);
+                if (t >= back) firstSuccess = Math.min(firstSuccess, t - back);
+            } else if (o.sentNanos() < back) {
+                failedDuring++;
             } else {
                 failedAfter++;
             }

@@ -27,7 +27,7 @@ class TimelineTest {
         spread(o, 0, 5 * S, 500, true);
         spread(o, 4 * S, 5 * S, 2, false);
         spread(o, 5 * S, 7 * S, 30, false);
-        spread(o, 7 * S, 8 * S, 4, false);
+        spread(o, 7 * S + 100 * MS, 8 * S, 4, false);
         spread(o, 7 * S + 200 * MS, 20 * S, 1280, true);
 
         Timeline.Figures f = Timeline.figures(o, 0, 5 * S, 7 * S, 20 * S);
@@ -37,6 +37,19 @@ class TimelineTest {
         assertEquals(30, f.failedDuring());
         assertEquals(4, f.failedAfter());
         assertEquals(200, f.firstSuccessMillis());
+    }
+
+    @Test
+    void aRequestSentBeforeTheReturnThatFailsAfterItCountsAgainstTheFault() {
+        List<Timeline.Outcome> o = new ArrayList<>();
+        spread(o, 0, 5 * S, 500, true);
+        o.add(new Timeline.Outcome(6 * S + 500 * MS, 7 * S + 500 * MS, false));
+        o.add(new Timeline.Outcome(7 * S + 10 * MS, 7 * S + 20 * MS, false));
+
+        Timeline.Figures f = Timeline.figures(o, 0, 5 * S, 7 * S, 20 * S);
+
+        assertEquals(1, f.failedDuring());
+        assertEquals(1, f.failedAfter());
     }
 
     @Test
