@@ -11,7 +11,9 @@
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
-# MVN_ARGS (extra Maven options, e.g. -o), WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); the outage modes start their own PostgreSQL and fault proxy instead
+# WEIR_BENCH_SERVERS (wildfly payara: the servers to run), WEIR_BENCH_WORK (benchmarks/target/server: where it
+# unpacks and writes; two runs at once need two), MVN_ARGS (extra Maven options, e.g. -o),
+# WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh).
 set -euo pipefail
 
@@ -27,7 +29,8 @@ esac
 OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
-WORK=$ROOT/benchmarks/target/server
+WORK=${WEIR_BENCH_WORK:-$ROOT/benchmarks/target/server}
+SERVERS=${WEIR_BENCH_SERVERS:-wildfly payara}
 WILDFLY_OFFSET=${WEIR_BENCH_WILDFLY_OFFSET:-700}
 WILDFLY_HTTP=$((8080 + WILDFLY_OFFSET))
 WILDFLY_MGMT=$((9990 + WILDFLY_OFFSET))
@@ -386,21 +389,26 @@ profile_wildfly() {
 }
 
 # ---------------------------------------------------------------------------------------------- run
-start_wildfly
-configure_wildfly
-if [ "$MODE" = profile ]; then
-  profile_wildfly
+runs() { [[ " $SERVERS " == *" $1 "* ]]; }
+if runs wildfly || [ "$MODE" = profile ]; then
+  start_wildfly
+  configure_wildfly
+  if [ "$MODE" = profile ]; then
+    profile_wildfly
+    stop_servers
+    log "done"
+    exit 0
+  fi
+  if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
   stop_servers
-  log "done"
-  exit 0
 fi
-if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
-stop_servers
 
-start_payara
-configure_payara
-if [ -n "$OUTAGE" ]; then outage_server payara $PAYARA_HTTP $PAYARA_ARMS; else measure_server payara $PAYARA_HTTP $PAYARA_ARMS; fi
-stop_servers
+if runs payara; then
+  start_payara
+  configure_payara
+  if [ -n "$OUTAGE" ]; then outage_server payara $PAYARA_HTTP $PAYARA_ARMS; else measure_server payara $PAYARA_HTTP $PAYARA_ARMS; fi
+  stop_servers
+fi
 
 if [ -n "$OUTAGE" ]; then
   outage_report
