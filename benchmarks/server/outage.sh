@@ -128,10 +128,10 @@ outage_server() { # server http-port arm...
   fi
   export -f pool_connections wildfly_cli payara_admin wildfly_pool_name payara_pool_name bench
   export WILDFLY WILDFLY_MGMT PAYARA PAYARA_ADMIN PAYARA_PORTBASE BENCH_JAR
-  log "$server: warming up every arm for 15 s"
+  log "$server: warming up every arm for 40 s"
   for arm in "${arms[@]}"; do
-    # measured for 5 s, not 1: on a busy machine a request can take seconds while the server is still cold
-    bench load url=http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT clients=$OUTAGE_CLIENTS warmup=10 seconds=5 \
+    # measured for 10 s, not 1: on a busy machine the first requests of a cold server take many seconds
+    bench load url=http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT clients=$OUTAGE_CLIENTS warmup=30 seconds=10 \
       server=$server arm=$arm endpoint=$OUTAGE_ENDPOINT round=0 out="$WORK/warmup.tsv" >/dev/null
   done
   local stop start

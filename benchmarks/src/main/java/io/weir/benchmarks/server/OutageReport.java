@@ -107,35 +107,32 @@ final class OutageReport {
         return md.toString();
     }
 
-    /** Per fault, a row per arm: the failed requests, during and after, as the mean of the repeats (log axis). */
+    /** Per server and fault, a row per arm: the failed requests, during and after, as the mean of the repeats. */
     ChartSheet failuresChart(String subheading) {
         return chart("Failed requests per fault (mean of the repeats)", subheading, List.of("failed during", "failed after"),
-                "failed requests (log scale)", true, r -> r.failedDuring(), r -> r.failedAfter());
+                "failed requests", false, r -> r.failedDuring(), r -> r.failedAfter());
     }
 
-    /** Per fault, a row per arm: seconds from the return to the first success and to full throughput. */
+    /** Per server and fault, a row per arm: seconds from the return to the first success and to full throughput. */
     ChartSheet recoveryChart(String subheading) {
         return chart("Recovery after each fault (mean of the repeats)", subheading, List.of("first success", "full throughput"),
-                "seconds from the database's return", false, r -> r.firstSuccessMillis(), r -> r.fullThroughputMillis());
+                "seconds from the database's return", true, r -> r.firstSuccessMillis(), r -> r.fullThroughputMillis());
     }
 
-    private ChartSheet chart(String heading, String subheading, List<String> series, String unit, boolean log,
+    private ChartSheet chart(String heading, String subheading, List<String> series, String unit, boolean times,
                              ToLongFunction<OutageRow> first, ToLongFunction<OutageRow> second) {
         List<BarChart> panels = new ArrayList<>();
-        List<String> labels = new ArrayList<>();
-        for (String server : servers()) for (String arm : arms(server)) labels.add(server + " " + arm);
-        for (Fault fault : faults()) {
-            double[][] values = new double[labels.size()][2];
-            int i = 0;
-            for (String server : servers()) {
-                for (String arm : arms(server)) {
-                    List<OutageRow> cell = cell(server, arm, fault);
-                    values[i][0] = mean(cell, first, !log);
-                    values[i][1] = mean(cell, second, !log);
-                    i++;
+        for (String server : servers()) {
+            List<String> arms = arms(server);
+            for (Fault fault : faults()) {
+                double[][] values = new double[arms.size()][2];
+                for (int i = 0; i < arms.size(); i++) {
+                    List<OutageRow> cell = cell(server, arms.get(i), fault);
+                    values[i][0] = mean(cell, first, times);
+                    values[i][1] = mean(cell, second, times);
                 }
+                panels.add(new BarChart(server + ", " + fault.id() + ": " + unit, arms, series, values, false));
             }
-            panels.add(new BarChart(fault.id() + ": " + unit, labels, series, values, log));
         }
         return new ChartSheet(heading, subheading, series, panels);
     }
