@@ -82,7 +82,7 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         AliveCheck aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
                 config.isIsolateInternalQueries() && !config.isAutoCommit(), settings, threads.connectors);
         this.leakStacks = role.leakStacks;
-        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
+        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), leakStacks, threads.scheduler, bag::snapshot, poolName);
         this.metricsEnabled = config.getMetricsTrackerFactory() != null;
         this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
         };
@@ -97,8 +97,9 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         this.softEviction = new SoftEviction(bag, retirement);
         this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
         EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, metricsEnabled ? tracker : null);
-        this.creator = new ConnectionCreator(poolName, threads.creatorLoop, threads.connectors, opener, settings, capacity, suspension, bag,
-                diagnosis, softEviction, retirement, houseKeeper, counters);
+        Admission admission = new Admission(bag, capacity, softEviction, retirement, houseKeeper, counters);
+        ConnectAttempt attempt = new ConnectAttempt(threads.connectors, opener, capacity, diagnosis, admission);
+        this.creator = new ConnectionCreator(threads.creatorLoop, attempt, settings, capacity, suspension, diagnosis);
     }
 
     /**
@@ -368,7 +369,7 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         if (after.connectionTimeoutMs != before.connectionTimeoutMs) source.applyLoginTimeout(after.connectionTimeoutMs);
         if (after.leakDetectionThresholdMs != before.leakDetectionThresholdMs) {
             leakDetector.stop();
-            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, leakStacks, threads.scheduler, bag::snapshot, LOG, poolName);
+            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, leakStacks, threads.scheduler, bag::snapshot, poolName);
         }
         if (after.maximumPoolSize != before.maximumPoolSize || after.minimumIdle != before.minimumIdle) requestFill();
     }

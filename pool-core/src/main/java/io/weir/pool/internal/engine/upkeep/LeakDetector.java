@@ -55,8 +55,8 @@ public interface LeakDetector {
     void stop();
 
     static LeakDetector of(long thresholdMs, Stacks stacks, ScheduledExecutorService scheduler, Supplier<PoolEntry[]> lent,
-                           System.Logger log, String poolName) {
-        return thresholdMs <= 0 ? NONE : new Sweeping(thresholdMs, stacks, scheduler, lent, log, poolName);
+                           String poolName) {
+        return thresholdMs <= 0 ? NONE : new Sweeping(thresholdMs, stacks, scheduler, lent, poolName);
     }
 
     final class Sweeping implements LeakDetector {
@@ -66,18 +66,17 @@ public interface LeakDetector {
         private final long thresholdMs;
         private final long thresholdNanos;
         private final Supplier<PoolEntry[]> entries;
-        private final System.Logger log;
+        private static final System.Logger LOG = System.getLogger(LeakDetector.class.getName());
         private final String poolName;
         private final Future<?> sweeps;
         /** Set once by the sweep (the first report under AFTER_FIRST_LEAK), read by borrowers: a stale read costs one stack. */
         private volatile boolean recordStacks;
 
         Sweeping(long thresholdMs, Stacks stacks, ScheduledExecutorService scheduler, Supplier<PoolEntry[]> entries,
-                 System.Logger log, String poolName) {
+                 String poolName) {
             this.thresholdMs = thresholdMs;
             this.thresholdNanos = TimeUnit.MILLISECONDS.toNanos(thresholdMs);
             this.entries = entries;
-            this.log = log;
             this.poolName = poolName;
             this.recordStacks = stacks == Stacks.EVERY_BORROW;
             long period = Math.max(MIN_SWEEP_NANOS, Math.min(MAX_SWEEP_NANOS, thresholdNanos / 10));
@@ -104,7 +103,7 @@ public interface LeakDetector {
             entry.leakTask = null;
             Borrow borrow = (Borrow) t;
             if (borrow.reported) {
-                log.log(System.Logger.Level.INFO, () -> poolName + " - previously reported leaked connection " + entry
+                LOG.log(System.Logger.Level.INFO, () -> poolName + " - previously reported leaked connection " + entry
                         + " (borrowed by thread '" + borrow.threadName + "') came back after "
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - borrow.sinceNanos) + " ms");
             }
@@ -136,7 +135,7 @@ public interface LeakDetector {
             try {
                 handler.leaked(e);
             } catch (RuntimeException ex) {
-                log.log(System.Logger.Level.WARNING, poolName + " - taking back leaked connection " + e + " failed", ex);
+                LOG.log(System.Logger.Level.WARNING, poolName + " - taking back leaked connection " + e + " failed", ex);
             }
         }
 
@@ -145,10 +144,10 @@ public interface LeakDetector {
             String held = poolName + " - connection leak detection: " + e + " has been held by thread '" + borrow.threadName
                     + "' for more than " + thresholdMs + " ms (leakDetectionThreshold)";
             if (borrow.site != null) {
-                log.log(System.Logger.Level.WARNING, held + "; it was borrowed at:", borrow.site);
+                LOG.log(System.Logger.Level.WARNING, held + "; it was borrowed at:", borrow.site);
             } else {
                 recordStacks = true;
-                log.log(System.Logger.Level.WARNING, held + "; from now on each borrow records its stack, so that the"
+                LOG.log(System.Logger.Level.WARNING, held + "; from now on each borrow records its stack, so that the"
                         + " next leak's report shows where the connection was borrowed");
             }
         }
