@@ -51,8 +51,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @ExtendWith(PayaraGroup.class)
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class ConnectionBudgetOnPayaraIT {
-    /** How long A's requests hold its connections: the steps that need B starved run within it. */
-    private static final long HOLD_MILLIS = 60_000;
+    /**
+     * How long A's requests hold its connections: the steps that need B starved run within it, and Payara's
+     * HTTP listener cuts a request that sends nothing for 30 s.
+     */
+    private static final long HOLD_MILLIS = 25_000;
 
     private static ScratchPostgres postgres;
     private static Census census;
@@ -99,7 +102,7 @@ class ConnectionBudgetOnPayaraIT {
     void aBorrowThatTimesOutSaysTheDatabaseRefusedAndWhy() {
         List<CompletableFuture<Properties>> holding = new ArrayList<>();
         for (int i = 0; i < LIMIT - MAXIMUM_POOL_SIZE; i++) {
-            holding.add(CompletableFuture.supplyAsync(() -> query(B, 3 * CONNECTION_TIMEOUT_MILLIS), CLIENTS));
+            holding.add(CompletableFuture.supplyAsync(() -> query(B, 2 * CONNECTION_TIMEOUT_MILLIS), CLIENTS));
         }
         Await.until(B.name() + " to lend all its connections", 30_000,
                 () -> (LIMIT - MAXIMUM_POOL_SIZE) == Integer.parseInt(B.named().get("api/named/mxbean?pool=" + POOL).getProperty("ActiveConnections")));
