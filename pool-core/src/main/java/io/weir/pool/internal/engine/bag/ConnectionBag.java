@@ -74,7 +74,7 @@ public final class ConnectionBag {
     private volatile boolean wakePending;
 
     /**
-     * Where returns leave: the waiters woken by returns that have not left yet. A return wakes another
+     * Where returns leave: the waiters woken by returns that have not scanned yet. A return wakes another
      * waiter only while there are more idle entries than these, so that each woken waiter has an entry to
      * go for and no entry stays idle beside a sleeping waiter until the next tick.
      */
@@ -181,6 +181,11 @@ public final class ConnectionBag {
         boolean askedForMore = false;
         try {
             for (;;) {
+                // Stop counting as woken before the scan, not after it: a return that sees the count still
+                // holding us while we take an entry, or find none and park again, would wake nobody for the
+                // entry it made idle (our write to the count, then our scan; its write to the entry, then its
+                // read of the count: one of the two sees the other).
+                if (w.clearWoken()) woken.decrementAndGet();
                 // Scan after joining the queue (and after every wake-up): a return that looked at the queue
                 // before we joined made its entry idle, and this scan sees it (both sides write, then read, volatiles).
                 PoolEntry found = tryBorrowAny();
@@ -209,6 +214,10 @@ public final class ConnectionBag {
         } finally {
             wakePending = false;
             if (w.clearWoken()) woken.decrementAndGet();
+            // Where returns leave, each waiter that leaves wakes the next one an idle entry is left for: a
+            // return counts the woken waiters and the idle entries at one moment, and a woken waiter may
+            // take a different entry than the one it was woken for, or was woken after it had found one.
+            if (returnsLeave && waiting.get() > 0) wakeForIdleEntries();
             if (w.slot == Waiter.CANCELLED) {
                 waiters.remove(w);
             } else if (handedOffTo == w) {
@@ -262,8 +271,14 @@ public final class ConnectionBag {
         for (Waiter w : waiters) {
             if (w.slot == null && w.markWoken()) {
                 woken.incrementAndGet();
-                LockSupport.unpark(w.thread);
-                return;
+                // Look again after marking: a waiter that left between the first look and the mark would keep
+                // its mark counted for good. It clears its mark as it leaves, after its slot is set, so either
+                // it sees our mark or we see its slot; whichever clears the mark first takes it off the count.
+                if (w.slot == null) {
+                    LockSupport.unpark(w.thread);
+                    return;
+                }
+                if (w.clearWoken()) woken.decrementAndGet();
             }
         }
     }
@@ -397,7 +412,7 @@ public final class ConnectionBag {
         final Thread thread;
         final long since;
         volatile Object slot;
-        /** Set by the return that wakes it to compete where returns leave, cleared when it leaves: see {@link ConnectionBag#woken}. */
+        /** Set by the return that wakes it to compete where returns leave, cleared as it scans: see {@link ConnectionBag#woken}. */
         volatile boolean woken;
 
         Waiter(Thread thread, long since) {
