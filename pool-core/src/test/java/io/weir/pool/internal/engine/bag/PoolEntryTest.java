@@ -1,0 +1,200 @@
+package io.weir.pool.internal.engine.bag;
+
+import io.weir.pool.WeirConfig;
+import io.weir.pool.internal.jdbc.FatalErrorClassifier;
+import io.weir.pool.internal.jdbc.SessionState;
+import io.weir.testsupport.StubDatabase;
+import javax.sql.XAConnection;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** One connection's state machine and what it reports to its pool. */
+class PoolEntryTest {
+    private final StubDatabase db = StubDatabase.create();
+    private final WeirConfig config = config();
+    private final RecordingHome home = new RecordingHome();
+
+    @AfterEach
+    void close() {
+        db.close();
+    }
+
+    private WeirConfig config() {
+        WeirConfig c = new WeirConfig();
+        c.setJdbcUrl(db.url());
+        c.setPoolName("entry-test");
+        c.validate();
+        return c;
+    }
+
+    private PoolEntry entry() throws SQLException {
+        Connection raw = db.dataSource().getConnection();
+        return new PoolEntry(home, 7, raw, null, SessionState.initialize(raw, config), 1, 2);
+    }
+
+    /** The pool side of the entry: records what the entry tells it. */
+    private final class RecordingHome extends PoolEntry.Home {
+        final List<String> calls = new ArrayList<>();
+        final FatalErrorClassifier classifier = FatalErrorClassifier.create(config);
+
+        @Override
+        public String poolName() {
+            return "entry-test";
+        }
+
+        @Override
+        public FatalErrorClassifier classifier() {
+            return classifier;
+        }
+
+        @Override
+        public void fatalError(SQLException cause) {
+            calls.add("fatalError " + (cause == null ? null : cause.getSQLState()));
+        }
+
+        @Override
+        public void giveBack(PoolEntry e) {
+            calls.add("giveBack " + e);
+        }
+
+        @Override
+        public void evict(PoolEntry e) {
+            calls.add("evict " + e);
+        }
+    }
+
+    @Test
+    void aNewEntryIsInUseByWhoeverOpenedIt() throws Exception {
+        PoolEntry e = entry();
+        assertEquals(PoolEntry.IN_USE, e.state());
+        assertFalse(e.tryBorrow());
+        assertFalse(e.tryReserve());
+        assertEquals(2, e.lastAccessNanos, "last accessed when it was made");
+        assertEquals(1, e.openStartedNanos);
+    }
+
+    @Test
+    void anIdleEntryGoesToOneBorrowerOnly() throws Exception {
+        PoolEntry e = entry();
+        e.release();
+        assertTrue(e.tryBorrow());
+        assertFalse(e.tryBorrow());
+        assertEquals(PoolEntry.IN_USE, e.state());
+    }
+
+    @Test
+    void anIdleEntryIsReservedOnceAndThenNotLent() throws Exception {
+        PoolEntry e = entry();
+        e.release();
+        assertTrue(e.tryReserve());
+        assertFalse(e.tryReserve());
+        assertFalse(e.tryBorrow());
+        assertEquals(PoolEntry.RESERVED, e.state());
+    }
+
+    @Test
+    void aReservedEntryHandedOverIsInUse() throws Exception {
+        PoolEntry e = entry();
+        e.release();
+        e.tryReserve();
+        e.handOver();
+        assertEquals(PoolEntry.IN_USE, e.state());
+    }
+
+    @Test
+    void aRemovedEntryCanNeitherBeBorrowedNorReserved() throws Exception {
+        PoolEntry e = entry();
+        e.removed();
+        assertFalse(e.tryBorrow());
+        assertFalse(e.tryReserve());
+    }
+
+    @Test
+    void theFirstEvictionReasonIsTheOneKept() throws Exception {
+        PoolEntry e = entry();
+        assertFalse(e.isEvicted());
+        e.markEvicted("maxLifetime reached");
+        e.markEvicted("soft-evicted");
+        assertTrue(e.isEvicted());
+        assertEquals("maxLifetime reached", e.evictReason());
+    }
+
+    @Test
+    void doubtsAreCollectedUntilTakenAndTakenOnce() throws Exception {
+        PoolEntry e = entry();
+        assertFalse(e.hasDoubts());
+        e.markSuspect();
+        e.markMaybeOnStandby();
+        assertTrue(e.hasDoubts());
+        assertEquals(PoolEntry.TIMED_OUT | PoolEntry.MAYBE_ON_STANDBY, e.takeDoubts());
+        assertFalse(e.hasDoubts());
+        assertEquals(0, e.takeDoubts());
+    }
+
+    @Test
+    void aBrokenEntryTellsThePoolAndIsEvictedNamingTheSqlState() throws Exception {
+        PoolEntry e = entry();
+        e.markBroken(new SQLException("connection reset", "08006"));
+        assertEquals(List.of("fatalError 08006"), home.calls);
+        assertTrue(e.isEvicted());
+        assertEquals("broken: SQLState 08006, connection reset", e.evictReason());
+    }
+
+    @Test
+    void anEntryAbortedWithoutACauseIsEvictedAsAborted() throws Exception {
+        PoolEntry e = entry();
+        e.fatalError(e.raw, null);
+        assertEquals(List.of("fatalError null"), home.calls);
+        assertEquals("broken: aborted", e.evictReason());
+    }
+
+    @Test
+    void givingBackClosingTheFacadeAndEvictingGoToThePool() throws Exception {
+        PoolEntry e = entry();
+        e.giveBack();
+        e.facadeClosed(e.raw);
+        e.evict();
+        assertEquals(List.of("giveBack entry-test#7", "giveBack entry-test#7", "evict entry-test#7"), home.calls);
+    }
+
+    @Test
+    void standaloneTheEntryIsItsOwnLease() throws Exception {
+        PoolEntry e = entry();
+        assertSame(e, e.bind());
+        assertSame(e.raw, e.physicalConnection());
+        assertSame(e.session, e.session());
+        assertSame(home.classifier, e.classifier());
+    }
+
+    @Test
+    void anEntryWithoutAnXAConnectionHasNoXAResource() throws Exception {
+        assertNull(entry().xaResource());
+    }
+
+    @Test
+    void theXAResourceIsAskedForOnceAndKept() throws Exception {
+        XAConnection xa = db.xaDataSource().getXAConnection();
+        Connection raw = xa.getConnection();
+        PoolEntry e = new PoolEntry(home, 8, raw, xa, SessionState.initialize(raw, config), 1, 2);
+        assertNotNull(e.xaResource());
+        xa.close(); // a second ask would now fail
+        assertNotNull(e.xaResource());
+    }
+
+    @Test
+    void anEntryIsNamedAfterItsPoolAndNumber() throws Exception {
+        assertEquals("entry-test#7", entry().toString());
+    }
+}

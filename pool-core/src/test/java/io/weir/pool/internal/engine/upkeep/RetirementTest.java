@@ -1,0 +1,153 @@
+package io.weir.pool.internal.engine.upkeep;
+
+import io.weir.pool.internal.engine.EngineParts;
+import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.testsupport.StubConnection;
+import io.weir.testsupport.StubDatabase;
+import io.weir.testsupport.StubXADataSource;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.sql.SQLException;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Taking entries out of the pool and closing their connections, one by one and at close. */
+class RetirementTest {
+    private static final Duration A_WHILE = Duration.ofSeconds(5);
+    private final EngineParts parts = new EngineParts(2);
+    private final Retirement retirement = parts.retirement;
+
+    @AfterEach
+    void close() {
+        parts.close();
+    }
+
+    private static StubConnection physical(PoolEntry e) {
+        return (StubConnection) e.raw;
+    }
+
+    @Test
+    void aRetiredEntryLeavesTheBagAndItsConnectionIsClosed() throws Exception {
+        PoolEntry e = parts.borrowed();
+        retirement.retire(e, "test");
+        assertEquals(0, parts.bag.size());
+        assertTrue(physical(e).awaitEnded(A_WHILE));
+        assertFalse(physical(e).wasAborted());
+    }
+
+    @Test
+    void aRetirementFreesTheSlotCountsTheEvictionAndAsksForAReplacement() throws Exception {
+        PoolEntry e = parts.borrowed();
+        parts.opened(); // both slots taken
+        retirement.retire(e, "test");
+        assertTrue(parts.capacity.reserveSlot(), "the retired entry's slot is free");
+        assertEquals(1, parts.counters.evictedCount());
+        assertEquals(1, parts.refills.get());
+    }
+
+    @Test
+    void retiringAnEntryTwiceRetiresItOnce() throws Exception {
+        PoolEntry e = parts.borrowed();
+        parts.opened();
+        retirement.retire(e, "test");
+        retirement.retire(e, "test again");
+        assertEquals(1, parts.counters.evictedCount());
+        assertTrue(parts.capacity.reserveSlot());
+        assertFalse(parts.capacity.reserveSlot(), "the slot was freed once, not twice");
+    }
+
+    @Test
+    void whileThePoolClosesARetiredEntryIsNeitherCountedNorReplaced() throws Exception {
+        PoolEntry e = parts.borrowed();
+        parts.capacity.close();
+        retirement.retire(e, "test");
+        assertTrue(physical(e).isEnded(), "closed at once, on the caller's thread");
+        assertEquals(0, parts.counters.evictedCount());
+        assertEquals(0, parts.refills.get());
+    }
+
+    @Test
+    void retireIfIdleLeavesABorrowedEntryWithItsBorrower() throws Exception {
+        PoolEntry e = parts.borrowed();
+        retirement.retireIfIdle(e, "test");
+        assertEquals(1, parts.bag.size());
+        assertEquals(PoolEntry.IN_USE, e.state());
+    }
+
+    @Test
+    void retireIfIdleRetiresAnIdleEntry() throws Exception {
+        parts.idle();
+        retirement.retireIfIdle(parts.bag.snapshot()[0], "test");
+        assertEquals(0, parts.bag.size());
+    }
+
+    @Test
+    void closingAConnectionCancelsItsLifetimeAndKeepaliveTasks() throws Exception {
+        PoolEntry e = parts.borrowed();
+        CompletableFuture<Void> lifetime = new CompletableFuture<>();
+        CompletableFuture<Void> keepalive = new CompletableFuture<>();
+        e.lifetimeTask = lifetime;
+        e.keepaliveTask = keepalive;
+        parts.capacity.close();
+        retirement.retire(e, "test");
+        assertTrue(lifetime.isCancelled());
+        assertTrue(keepalive.isCancelled());
+    }
+
+    @Test
+    void aDiscardedEntryIsClosedAndItsSlotFreedWithoutJoiningTheBag() throws Exception {
+        PoolEntry e = parts.opened();
+        parts.opened();
+        retirement.discard(e);
+        assertTrue(physical(e).isEnded());
+        assertTrue(parts.capacity.reserveSlot());
+        assertEquals(1, parts.refills.get(), "a replacement is asked for while the pool runs");
+        assertEquals(0, parts.counters.evictedCount(), "it never counted as created");
+    }
+
+    @Test
+    void drainClosesIdleEntriesAndAbortsTheOnesStillInUseAfterTheGracePeriod() throws Exception {
+        PoolEntry idle = parts.idle();
+        PoolEntry inUse = parts.borrowed();
+        parts.capacity.close();
+        retirement.drain(50);
+        assertEquals(0, parts.bag.size());
+        assertTrue(physical(idle).isEnded());
+        assertFalse(physical(idle).wasAborted());
+        assertTrue(physical(inUse).wasAborted());
+    }
+
+    @Test
+    void drainRetiresAnEntryReturnedWithinTheGracePeriodInsteadOfAbortingIt() throws Exception {
+        PoolEntry inUse = parts.borrowed();
+        parts.capacity.close();
+        CompletableFuture<Void> drained = CompletableFuture.runAsync(() -> retirement.drain(60_000));
+        parts.bag.requite(inUse);
+        drained.get();
+        assertTrue(physical(inUse).isEnded());
+        assertFalse(physical(inUse).wasAborted());
+    }
+
+    @Test
+    void retiringAnXAEntryClosesItsXAConnectionToo() throws Exception {
+        StubDatabase db = StubDatabase.create();
+        StubXADataSource xaSource = db.xaDataSource();
+        try (EngineParts xa = new EngineParts(db, c -> {
+            c.setJdbcUrl(null);
+            c.setXaDataSource(xaSource);
+        })) {
+            PoolEntry e = xa.borrowed();
+            xa.capacity.close();
+            xa.retirement.retire(e, "test");
+            assertTrue(physical(e).isEnded());
+            assertThrows(SQLException.class, e.xaConnection::getXAResource, "the XA connection is closed");
+            assertEquals(0, db.closedTwice());
+        }
+    }
+}
