@@ -12,6 +12,10 @@
  *   <li>{@link io.weir.testsupport.Databases}: the local PostgreSQL and MariaDB; a test that needs
  *   one fails, with the command that starts it, when it is not running.</li>
  *   <li>{@link io.weir.testsupport.LogCapture}: what Weir logs, for assertions.</li>
+ *   <li>{@link io.weir.testsupport.ManualScheduler}: a scheduler whose delayed and periodic tasks run
+ *   when a test runs them.</li>
+ *   <li>{@link io.weir.testsupport.UrlPrefixDriver}: the URL handling of the stub driver and the
+ *   benchmarks' plain driver.</li>
  *   <li>{@link io.weir.testsupport.PackageDependencies}: the package graph of compiled classes, from jdeps.</li>
  * </ul>
  */

@@ -1,20 +1,20 @@
 package io.weir.benchmarks.plain;
 
+import io.weir.testsupport.UrlPrefixDriver;
+
 import java.sql.Connection;
-import java.sql.Driver;
 import java.sql.DriverManager;
-import java.sql.DriverPropertyInfo;
 import java.sql.SQLException;
-import java.sql.SQLFeatureNotSupportedException;
-import java.util.logging.Logger;
+import java.util.Properties;
 
 /**
  * A second no-op driver, shaped unlike the pool-core test-jar's stub so that no pool is measured over
- * one driver's class shapes only: each class implements its JDBC interface directly (no shared base,
- * no fault points, no counters), a statement binds into an int array, and a result set is a cursor
- * over an int array. {@code jdbc:plain:<rows>} returns that many rows to every query.
+ * one driver's class shapes only: each class a borrow or a statement goes through implements its JDBC
+ * interface directly (no shared base, no fault points, no counters), a statement binds into an int
+ * array, and a result set is a cursor over an int array. The driver itself, which only opens
+ * connections, shares the stub's URL handling. {@code jdbc:plain:<rows>} returns that many rows to every query.
  */
-public final class PlainDriver implements Driver {
+public final class PlainDriver extends UrlPrefixDriver {
     static final String URL_PREFIX = "jdbc:plain:";
 
     static {
@@ -25,6 +25,10 @@ public final class PlainDriver implements Driver {
         }
     }
 
+    public PlainDriver() {
+        super(URL_PREFIX, "plain");
+    }
+
     /** The URL of a plain database answering every query with {@code rows} rows. */
     public static String url(int rows) {
         if (rows < 0) throw new IllegalArgumentException("rows must not be negative: " + rows);
@@ -32,42 +36,11 @@ public final class PlainDriver implements Driver {
     }
 
     @Override
-    public Connection connect(String url, java.util.Properties info) throws SQLException {
-        if (!acceptsURL(url)) return null;
+    protected Connection connectTo(String rows, Properties info) throws SQLException {
         try {
-            return new PlainConnection(Integer.parseInt(url.substring(URL_PREFIX.length())));
+            return new PlainConnection(Integer.parseInt(rows));
         } catch (NumberFormatException e) {
-            throw new SQLException("a plain URL is " + URL_PREFIX + "<rows>, not " + url, "08001", e);
+            throw new SQLException("a plain URL is " + URL_PREFIX + "<rows>, not " + URL_PREFIX + rows, "08001", e);
         }
-    }
-
-    @Override
-    public boolean acceptsURL(String url) {
-        return url != null && url.startsWith(URL_PREFIX);
-    }
-
-    @Override
-    public DriverPropertyInfo[] getPropertyInfo(String url, java.util.Properties info) {
-        return new DriverPropertyInfo[0];
-    }
-
-    @Override
-    public int getMajorVersion() {
-        return 1;
-    }
-
-    @Override
-    public int getMinorVersion() {
-        return 0;
-    }
-
-    @Override
-    public boolean jdbcCompliant() {
-        return false;
-    }
-
-    @Override
-    public Logger getParentLogger() throws SQLFeatureNotSupportedException {
-        throw new SQLFeatureNotSupportedException("the plain driver does not log");
     }
 }

@@ -16,6 +16,7 @@ import io.weir.pool.internal.engine.upkeep.Retirement;
 import io.weir.pool.internal.engine.upkeep.SoftEviction;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.testsupport.ManualScheduler;
+import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 
 import java.sql.SQLException;
@@ -97,6 +98,11 @@ public class EngineParts implements AutoCloseable {
         for (PoolEntry b = bag.tryBorrowAny(); b != e; b = bag.tryBorrowAny()) others.add(b);
         others.forEach(bag::requite);
         return e;
+    }
+
+    /** The stub connection under an entry. */
+    public static StubConnection physical(PoolEntry e) {
+        return (StubConnection) e.raw;
     }
 
     @Override

@@ -73,11 +73,30 @@ public abstract class ConnectionSource {
     public void applyLoginTimeout(long connectionTimeoutMs) {
     }
 
-    static void applyLoginTimeout(CommonDataSource dataSource, long connectionTimeoutMs) {
-        try {
-            dataSource.setLoginTimeout((int) Math.max(1, (connectionTimeoutMs + 999) / 1000));
-        } catch (SQLException | UnsupportedOperationException ignored) {
-            // not every data source supports it; the creator's own timeout still bounds a connect
+    /** A source that is a configured (XA) data source: its login timeout follows connectionTimeout; it is named by its class. */
+    private abstract static class DataSourceBacked<T extends CommonDataSource> extends ConnectionSource {
+        final T dataSource;
+        private final String key;
+
+        DataSourceBacked(WeirConfig config, String key, T dataSource) {
+            super(config);
+            this.dataSource = dataSource;
+            this.key = key;
+            applyLoginTimeout(config.getConnectionTimeout());
+        }
+
+        @Override
+        public final void applyLoginTimeout(long connectionTimeoutMs) {
+            try {
+                dataSource.setLoginTimeout((int) Math.max(1, (connectionTimeoutMs + 999) / 1000));
+            } catch (SQLException | UnsupportedOperationException ignored) {
+                // not every data source supports it; the creator's own timeout still bounds a connect
+            }
+        }
+
+        @Override
+        public final String describe() {
+            return key + "=" + dataSource.getClass().getName();
         }
     }
 
@@ -151,18 +170,9 @@ public abstract class ConnectionSource {
         }
     }
 
-    private static final class DataSourceSource extends ConnectionSource {
-        private final DataSource dataSource;
-
+    private static final class DataSourceSource extends DataSourceBacked<DataSource> {
         DataSourceSource(WeirConfig config, DataSource dataSource) {
-            super(config);
-            this.dataSource = dataSource;
-            applyLoginTimeout(config.getConnectionTimeout());
-        }
-
-        @Override
-        public void applyLoginTimeout(long connectionTimeoutMs) {
-            applyLoginTimeout(dataSource, connectionTimeoutMs);
+            super(config, "dataSource", dataSource);
         }
 
         @Override
@@ -171,25 +181,11 @@ public abstract class ConnectionSource {
             Connection c = user == null ? dataSource.getConnection() : dataSource.getConnection(user, password());
             return new Physical(c, null);
         }
-
-        @Override
-        public String describe() {
-            return "dataSource=" + dataSource.getClass().getName();
-        }
     }
 
-    private static final class XASource extends ConnectionSource {
-        private final XADataSource dataSource;
-
+    private static final class XASource extends DataSourceBacked<XADataSource> {
         XASource(WeirConfig config, XADataSource dataSource) {
-            super(config);
-            this.dataSource = dataSource;
-            applyLoginTimeout(config.getConnectionTimeout());
-        }
-
-        @Override
-        public void applyLoginTimeout(long connectionTimeoutMs) {
-            applyLoginTimeout(dataSource, connectionTimeoutMs);
+            super(config, "xaDataSource", dataSource);
         }
 
         @Override
@@ -214,11 +210,6 @@ public abstract class ConnectionSource {
                 pass = password();
             }
             return user == null ? dataSource.getXAConnection() : dataSource.getXAConnection(user, pass);
-        }
-
-        @Override
-        public String describe() {
-            return "xaDataSource=" + dataSource.getClass().getName();
         }
     }
 }

@@ -3,13 +3,13 @@ package io.weir.pool.internal.engine.connect;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.testsupport.Await;
-import io.weir.testsupport.StubConnection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
 import java.util.concurrent.CompletableFuture;
 
+import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -27,10 +27,6 @@ class AliveCheckTest {
     void close() {
         parts.db.validation().pass();
         parts.close();
-    }
-
-    private static StubConnection physical(PoolEntry e) {
-        return (StubConnection) e.raw;
     }
 
     @Test

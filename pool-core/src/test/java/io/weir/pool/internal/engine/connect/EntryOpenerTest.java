@@ -1,13 +1,15 @@
 package io.weir.pool.internal.engine.connect;
 
+import io.weir.pool.WeirConfig;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
-import io.weir.testsupport.StubConnection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
+import java.util.function.Consumer;
 
+import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -23,7 +25,7 @@ class EntryOpenerTest {
         parts.close();
     }
 
-    private EngineParts with(java.util.function.Consumer<io.weir.pool.WeirConfig> tune) {
+    private EngineParts with(Consumer<WeirConfig> tune) {
         parts.close();
         parts = new EngineParts(tune);
         return parts;
@@ -61,7 +63,7 @@ class EntryOpenerTest {
     @Test
     void networkTimeoutIsSetOnEachNewConnection() throws Exception {
         with(c -> c.setNetworkTimeout(45_000));
-        assertEquals(45_000, ((StubConnection) parts.opener.open().raw).networkTimeoutMillis());
+        assertEquals(45_000, physical(parts.opener.open()).networkTimeoutMillis());
     }
 
     @Test

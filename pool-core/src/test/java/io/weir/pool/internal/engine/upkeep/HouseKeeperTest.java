@@ -4,12 +4,12 @@ import io.weir.pool.Setting;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.testsupport.ManualScheduler;
-import io.weir.testsupport.StubConnection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.util.concurrent.TimeUnit;
 
+import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -41,10 +41,6 @@ class HouseKeeperTest {
 
     private ManualScheduler.Task keepaliveTask() {
         return scheduler.tasks().stream().filter(ManualScheduler.Task::isPeriodic).findFirst().orElseThrow();
-    }
-
-    private static StubConnection physical(PoolEntry e) {
-        return (StubConnection) e.raw;
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
-import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubXADataSource;
 import org.junit.jupiter.api.AfterEach;
@@ -12,6 +11,7 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 
+import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -26,10 +26,6 @@ class RetirementTest {
     @AfterEach
     void close() {
         parts.close();
-    }
-
-    private static StubConnection physical(PoolEntry e) {
-        return (StubConnection) e.raw;
     }
 
     @Test

@@ -3,12 +3,12 @@ package io.weir.pool.internal.engine.upkeep;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.testsupport.Await;
-import io.weir.testsupport.StubConnection;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 
+import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,7 +33,7 @@ class SoftEvictionTest {
         PoolEntry e = parts.idle();
         eviction.evictAll();
         assertEquals(0, parts.bag.size());
-        assertTrue(((StubConnection) e.raw).awaitEnded(Duration.ofSeconds(5)));
+        assertTrue(physical(e).awaitEnded(Duration.ofSeconds(5)));
     }
 
     @Test
