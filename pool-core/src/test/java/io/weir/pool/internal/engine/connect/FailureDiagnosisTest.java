@@ -122,6 +122,7 @@ class FailureDiagnosisTest {
         diagnosis.connectFailed(new SQLException("refused", "08001"));
         diagnosis.connectFailed(new SQLException("refused again", "08001"));
         assertTrue(log.contains(Level.WARNING, "cannot connect to " + parts.source.describe()), log.text());
+        assertTrue(log.records().stream().allMatch(r -> r.getLoggerName().equals(FailureDiagnosis.class.getName())), "its own logger");
         assertEquals(1, log.records().stream().filter(r -> r.getLevel() == Level.WARNING).count(), log.text());
         assertTrue(log.contains(Level.FINE, "connect failed again: refused again"), log.text());
     }

@@ -3,6 +3,7 @@ package io.weir.pool.internal.engine.upkeep;
 import io.weir.pool.Setting;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.ManualScheduler;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -175,5 +176,16 @@ class HouseKeeperTest {
         houseKeeper.start();
         scheduler.last().run();
         assertEquals(1, parts.refills.get());
+    }
+
+    @Test
+    void thePassLogsTheCountsUnderTheHouseKeepersOwnLogger() throws Exception {
+        houseKeeper.start();
+        parts.idle();
+        try (LogCapture log = LogCapture.weir()) {
+            scheduler.last().run();
+            assertTrue(log.records().stream().anyMatch(r -> r.getLoggerName().equals(HouseKeeper.class.getName())
+                    && r.getMessage().equals(parts.config.getPoolName() + " - housekeeping: " + parts.bag.counts())), log.text());
+        }
     }
 }

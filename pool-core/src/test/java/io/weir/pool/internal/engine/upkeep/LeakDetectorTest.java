@@ -102,6 +102,7 @@ class LeakDetectorTest {
         assertEquals(1, reports());
         LogRecord r = report(0);
         assertEquals(Level.WARNING, r.getLevel());
+        assertEquals(LeakDetector.class.getName(), r.getLoggerName());
         assertTrue(r.getMessage().contains(e.toString()) && r.getMessage().contains("leakDetectionThreshold"), r.getMessage());
         assertNotNull(r.getThrown(), "the borrowing stack");
         assertTrue(r.getThrown().getStackTrace()[0].getClassName().startsWith(LeakDetector.class.getName()));

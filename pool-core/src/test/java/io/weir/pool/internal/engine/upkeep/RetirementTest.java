@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubXADataSource;
 import org.junit.jupiter.api.AfterEach;
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.logging.Level;
 
 import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -112,7 +114,12 @@ class RetirementTest {
         PoolEntry idle = parts.idle();
         PoolEntry inUse = parts.borrowed();
         parts.capacity.close();
-        retirement.drain(50);
+        try (LogCapture log = LogCapture.weir()) {
+            retirement.drain(50);
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.WARNING
+                    && r.getLoggerName().equals(Retirement.class.getName())
+                    && r.getMessage().contains("aborting " + inUse + ": still in use 50 ms (closeGracePeriod)")), log.text());
+        }
         assertEquals(0, parts.bag.size());
         assertTrue(physical(idle).isEnded());
         assertFalse(physical(idle).wasAborted());

@@ -2,15 +2,18 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.testsupport.Await;
+import io.weir.testsupport.LogCapture;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.LogRecord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -116,5 +119,16 @@ class SuspensionTest {
         SQLException e = assertInstanceOf(SQLException.class, failed.getCause());
         assertEquals("08001", e.getSQLState());
         assertTrue(interruptKept.get());
+    }
+
+    @Test
+    void suspendingAndResumingAreLoggedUnderSuspensionsOwnLogger() {
+        try (LogCapture log = LogCapture.weir()) {
+            suspension.suspend();
+            suspension.resume();
+            assertEquals(List.of("suspension-test - suspended", "suspension-test - resumed"),
+                    log.records().stream().map(LogRecord::getMessage).toList());
+            assertTrue(log.records().stream().allMatch(r -> r.getLoggerName().equals(Suspension.class.getName())));
+        }
     }
 }
