@@ -5,6 +5,7 @@ import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDataSource;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubDriver;
+import io.weir.testsupport.StubXADataSource;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -143,6 +144,17 @@ class ConnectionSourceTest {
         ConnectionSource source = ConnectionSource.of(c);
         assertEquals("recovery", ((StubConnection) source.openXA("recovery", "pw").getConnection()).user());
         assertEquals("app", ((StubConnection) source.openXA(null, null).getConnection()).user());
+    }
+
+    @Test
+    void anXADataSourceIsNamedByItsClassAndGivenTheLoginTimeout() {
+        WeirConfig c = config();
+        StubXADataSource xa = db.xaDataSource();
+        c.setXaDataSource(xa);
+        c.setConnectionTimeout(2500);
+        ConnectionSource source = ConnectionSource.of(c);
+        assertEquals("xaDataSource=" + StubXADataSource.class.getName(), source.describe());
+        assertEquals(3, xa.getLoginTimeout());
     }
 
     @Test
