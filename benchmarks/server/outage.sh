@@ -17,6 +17,8 @@ OUTAGE_WARMUP=3
 OUTAGE_BASELINE=5
 OUTAGE_AFTER=15
 BLACKHOLE_SECONDS=5
+# how long a server may take to answer an arm's endpoint for the first time
+ANSWER_DEADLINE=${WEIR_BENCH_ANSWER_DEADLINE:-600}
 # Agroal's background validation interval in the validated arm
 AGROAL_VALIDATION_MILLIS=1000
 # Weir's pool numbers on Payara come from its MXBean over Payara's JMX connector
@@ -26,8 +28,8 @@ if [ "$MODE" = outage ]; then
   WILDFLY_ARMS="weir ironjacamar ironjacamar-validated agroal agroal-validated"
   PAYARA_ARMS="weir payara payara-validated"
 else
-  WILDFLY_ARMS="weir"
-  PAYARA_ARMS="weir"
+  WILDFLY_ARMS="weir ironjacamar"
+  PAYARA_ARMS="weir payara"
 fi
 OUTAGE_FILE=$WORK/outage.tsv
 PG_DIR=$WORK/postgres
@@ -118,17 +120,37 @@ flush_pool() { # server arm
   esac >> "$WORK/setup.log" 2>&1 || log "flushing $1 $2's pool failed (see $WORK/setup.log): its run starts with the pool as it is"
 }
 
+# Returns once the URL answers 200; a cold server's first request may take minutes on a busy machine, and the
+# warm-up's load must not start before it (it fails when no request of its measured period succeeds).
+wait_answering() { # server url
+  local deadline=$((SECONDS + ANSWER_DEADLINE)) code
+  while true; do
+    code=$(curl -s -o /dev/null -w '%{http_code}' --max-time 60 "$2" || true)
+    if [ "$code" = 200 ]; then return 0; fi
+    if [ $SECONDS -ge $deadline ]; then
+      echo "$1 did not answer $2 with 200 within $ANSWER_DEADLINE s (last answer: ${code:-none}); see its log under $WORK" >&2
+      exit 1
+    fi
+    sleep 2
+  done
+}
+
 # Every arm of one server through every fault, REPEATS times: per repeat and fault, the arms in turn, the
-# first arm moving on by one each time.
+# first arm one further on for each fault and each repeat, so that every arm runs at every place in the order
+# and a drift of the machine's load favours none.
 outage_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
-  local arms=("$@") n=$# turn=0
+  local arms=("$@") n=$#
   if [ "$server" = payara ]; then
     payara_admin set configs.config.server-config.monitoring-service.module-monitoring-levels.jdbc-connection-pool=HIGH >> "$WORK/setup.log"
   fi
   export -f pool_connections wildfly_cli payara_admin wildfly_pool_name payara_pool_name bench
   export WILDFLY WILDFLY_MGMT PAYARA PAYARA_ADMIN PAYARA_PORTBASE BENCH_JAR
-  log "$server: warming up every arm for 40 s"
+  for arm in "${arms[@]}"; do
+    log "$server: waiting for bench-$arm to answer"
+    wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT"
+  done
+  log "$server: warming up every arm for 40 s (load average $(load_average))"
   for arm in "${arms[@]}"; do
     # measured for 10 s, not 1: on a busy machine the first requests of a cold server take many seconds
     bench load url=http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT clients=$OUTAGE_CLIENTS warmup=30 seconds=10 \
@@ -139,8 +161,9 @@ outage_server() { # server http-port arm...
   stop="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
   start="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w start"
   for repeat in $(seq 1 "$REPEATS"); do
+    local f=0
     for fault in $FAULTS; do
-      local outage=0
+      local outage=0 turn=$((repeat - 1 + f))
       if [ "$fault" = blackhole ]; then outage=$BLACKHOLE_SECONDS; fi
       for i in $(seq 0 $((n - 1))); do
         local arm=${arms[$(((i + turn) % n))]}
@@ -153,7 +176,7 @@ outage_server() { # server http-port arm...
           requests="$WORK/requests/$server-$arm-$fault-$repeat.tsv" \
           | sed "s/^/$(date -u +%H:%M:%S) /"
       done
-      turn=$((turn + 1))
+      f=$((f + 1))
     done
   done
 }

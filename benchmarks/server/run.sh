@@ -7,14 +7,16 @@
 #   benchmarks/server/run.sh profile   JFR on WildFly under 32 clients per arm; writes benchmarks/target/server/profile/
 #   benchmarks/server/run.sh outage    every arm through a database restart, blackhole and backend kill, twice; writes
 #                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
-#   benchmarks/server/run.sh outage-smoke   Weir's arm on each server through one restart; writes benchmarks/target/server/outage-smoke/
+#   benchmarks/server/run.sh outage-smoke   Weir's arm and the server's own pool on each server through one backend kill;
+#                                      writes benchmarks/target/server/outage-smoke/
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
 # WEIR_BENCH_SERVERS (wildfly payara: the servers to run), WEIR_BENCH_WORK (benchmarks/target/server: where it
 # unpacks and writes; two runs at once need two), MVN_ARGS (extra Maven options, e.g. -o),
 # WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); the outage modes start their own PostgreSQL and fault proxy instead
-# (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh).
+# (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
+# WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes.
 set -euo pipefail
 
 MODE=${1:-full}
@@ -22,8 +24,8 @@ case "$MODE" in
   full)    CLIENTS="8 32 128"; ROUNDS=3; WARMUP=2; MEASURE=8;  SERVER_WARMUP=10 ;;
   smoke)   CLIENTS="32";       ROUNDS=1; WARMUP=1; MEASURE=3;  SERVER_WARMUP=5 ;;
   profile) CLIENTS="32";       ROUNDS=1; WARMUP=2; MEASURE=20; SERVER_WARMUP=15 ;;
-  outage)  REPEATS=2; FAULTS="restart blackhole terminate" ;;
-  outage-smoke) REPEATS=1; FAULTS="restart" ;;
+  outage)  REPEATS=${WEIR_BENCH_OUTAGE_REPEATS:-2}; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-restart blackhole terminate} ;;
+  outage-smoke) REPEATS=1; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-terminate} ;;
   *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke]" >&2; exit 2 ;;
 esac
 OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac

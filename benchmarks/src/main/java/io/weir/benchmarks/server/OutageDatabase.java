@@ -27,8 +27,17 @@ final class OutageDatabase {
         this.proxyControlPort = proxyControlPort;
     }
 
-    /** Inflicts the fault and returns when the database is back, as System.nanoTime(). */
-    long inflict(Fault fault, Duration outage) throws Exception {
+    /**
+     * What a fault did: when the database was back, as System.nanoTime(), and how many of the arm's backends
+     * were in use (running a statement or inside a transaction) when the fault hit them, -1 where the fault
+     * does not count them.
+     */
+    record Inflicted(long backNanos, int inUse) {
+    }
+
+    /** Inflicts the fault and returns when the database is back. */
+    Inflicted inflict(Fault fault, Duration outage, String applicationName) throws Exception {
+        int inUse = -1;
         switch (fault) {
             case RESTART -> {
                 shell(stopCommand);
@@ -40,9 +49,9 @@ final class OutageDatabase {
                 TimeUnit.NANOSECONDS.sleep(outage.toNanos());
                 ProxyControl.send(proxyControlPort, "pass");
             }
-            case TERMINATE -> terminateEveryBackend();
+            case TERMINATE -> inUse = terminateEveryBackend(applicationName);
         }
-        return System.nanoTime();
+        return new Inflicted(System.nanoTime(), inUse);
     }
 
     /** The backends whose application_name is this (an arm's), as pg_stat_activity lists them. */
@@ -57,12 +66,22 @@ final class OutageDatabase {
         }
     }
 
-    private void terminateEveryBackend() throws SQLException {
+    /**
+     * Kills every client backend and returns how many of the arm's were in use at that moment: one statement
+     * reads their states (pg_stat_activity's snapshot of the statement) and kills them, so that what it
+     * counts is what the kill hit. An idle backend is one the pool held unlent, or lent to a request that had
+     * not sent its statement yet.
+     */
+    private int terminateEveryBackend(String applicationName) throws SQLException {
         try (Connection c = DriverManager.getConnection(directUrl);
-             PreparedStatement s = c.prepareStatement("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity"
-                     + " WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()");
-             ResultSet r = s.executeQuery()) {
-            r.next();
+             PreparedStatement s = c.prepareStatement("SELECT count(*) FILTER (WHERE application_name = ? AND state <> 'idle'),"
+                     + " count(pg_terminate_backend(pid)) FROM pg_stat_activity"
+                     + " WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")) {
+            s.setString(1, applicationName);
+            try (ResultSet r = s.executeQuery()) {
+                r.next();
+                return r.getInt(1);
+            }
         }
     }
 

@@ -52,7 +52,8 @@ final class OutageRun {
         long baselineFrom = start + plan.warmUp().toNanos();
         long faultAt = baselineFrom + plan.baseline().toNanos();
         sleepUntil(faultAt);
-        long back = database.inflict(fault, plan.outage());
+        OutageDatabase.Inflicted inflicted = database.inflict(fault, plan.outage(), applicationName);
+        long back = inflicted.backNanos();
         long until = back + plan.after().toNanos();
         sleepUntil(until);
         load.stop();
@@ -63,7 +64,7 @@ final class OutageRun {
                     + String.format(Locale.ROOT, "%.1f", (back - faultAt) / 1e6) + " ms\n" + Timeline.text(outcomes, faultAt));
         }
         Timeline.Figures figures = Timeline.figures(outcomes, baselineFrom, faultAt, back, until);
-        return OutageRow.of(server, arm, fault, repeat, figures, database.backends(applicationName), shellOutput(poolCommand),
+        return OutageRow.of(server, arm, fault, repeat, figures, inflicted.inUse(), database.backends(applicationName), shellOutput(poolCommand),
                 ServerBench.loadAverage());
     }
 

@@ -15,7 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class OutageReportTest {
     private static OutageRow row(String arm, Fault fault, int repeat, long during, long after, long firstSuccess) {
-        return new OutageRow("wildfly", arm, fault, repeat, 5000, 0, during, after, firstSuccess, firstSuccess < 0 ? -1 : firstSuccess + 300, 10, "10", 3.5);
+        return new OutageRow("wildfly", arm, fault, repeat, 5000, 0, during, after, firstSuccess, firstSuccess < 0 ? -1 : firstSuccess + 300, -1, 10, "10", 3.5);
     }
 
     @Test
@@ -57,8 +57,42 @@ class OutageReportTest {
         String md = new OutageReport(List.of(row("weir", Fault.RESTART, 1, 3, 0, 400), row("weir", Fault.RESTART, 2, 5, 0, 250),
                 row("agroal", Fault.RESTART, 1, 40, 2, -1))).markdown("Outage", "run.sh outage", "2 cores", "what ran");
 
-        assertTrue(md.contains("| wildfly | **weir** | restart | 3, 5 | 0, 0 | 0.40, 0.25 | 0.70, 0.55 | 10 / 10, 10 / 10 | 5000, 5000 |"), md);
-        assertTrue(md.contains("| wildfly | agroal | restart | 40 | 2 | - | - |"), md);
+        assertTrue(md.contains("| wildfly | **weir** | restart | 3, 5 | 0, 0 | -, - | 0.40, 0.25 | 0.70, 0.55 | 10 / 10, 10 / 10 | 5000, 5000 |"), md);
+        assertTrue(md.contains("| wildfly | agroal | restart | 40 | 2 | - | - | - |"), md);
+    }
+
+    private static OutageRow killed(String arm, int repeat, long during, int inUse) {
+        return new OutageRow("wildfly", arm, Fault.TERMINATE, repeat, 5000, 0, during, 0, 50, 350, inUse, 10, "10", 3.5);
+    }
+
+    @Test
+    void afterAKillWeirMeetsItsGoalLosingOnlyTheRequestsOnBackendsInUseWhateverTheOtherArmsLose() {
+        OutageReport report = new OutageReport(List.of(killed("weir", 1, 7, 7), killed("ironjacamar", 1, 5, 4)));
+
+        assertTrue(report.goals().get(0).met(), report.goals().toString());
+    }
+
+    @Test
+    void afterAKillEachFailureBeyondTheBackendsInUseIsAMiss() {
+        OutageReport report = new OutageReport(List.of(killed("weir", 1, 6, 6), killed("weir", 2, 9, 6), killed("agroal", 1, 9, 6)));
+
+        assertEquals(List.of("3 failed beyond the 6 in use (repeat 2)"), report.goals().get(0).misses());
+    }
+
+    @Test
+    void tableShowsTheBackendsInUseAtAKill() {
+        String md = new OutageReport(List.of(killed("weir", 1, 7, 7), killed("weir", 2, 6, 8)))
+                .markdown("Outage", "run.sh outage", "2 cores", "what ran");
+
+        assertTrue(md.contains("| wildfly | **weir** | terminate | 7, 6 | 0, 0 | 7, 8 |"), md);
+    }
+
+    @Test
+    void theNoteGivesTheRangeOfTheLoadAverage() {
+        String md = new OutageReport(List.of(row("weir", Fault.RESTART, 1, 3, 0, 400), row("agroal", Fault.RESTART, 1, 40, 2, 900)))
+                .markdown("Outage", "run.sh outage", "2 cores", "what ran");
+
+        assertTrue(md.contains("load average (1 minute) at the runs' ends: 3.5 to 3.5, 3.5 on average"), md);
     }
 
     @Test
@@ -83,6 +117,6 @@ class OutageReportTest {
     @Test
     void aPoolCountOfMoreThanOneWordIsRefused() {
         assertThrows(IllegalArgumentException.class,
-                () -> new OutageRow("wildfly", "weir", Fault.RESTART, 1, 1, 0, 0, 0, 0, 0, 10, "10\t3", 1));
+                () -> new OutageRow("wildfly", "weir", Fault.RESTART, 1, 1, 0, 0, 0, 0, 0, -1, 10, "10\t3", 1));
     }
 }
