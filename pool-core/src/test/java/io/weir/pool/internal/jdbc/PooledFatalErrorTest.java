@@ -90,6 +90,28 @@ class PooledFatalErrorTest {
     }
 
     @Test
+    void afterAFatalErrorAnIdleConnectionUsedMomentsAgoIsCheckedBeforeItIsLent() throws SQLException {
+        WeirConfig config = Dialect.poolOfOne(db.url(), null, null);
+        config.setMaximumPoolSize(2);
+        config.setAliveBypassWindow(600_000); // without the fatal error, neither connection would be checked
+        try (WeirDataSource two = new WeirDataSource(config)) {
+            Connection inFlight = two.getConnection();
+            StubConnection idle;
+            try (Connection c = two.getConnection()) {
+                idle = physical(c);
+            }
+            db.killAll(); // a server-side kill of every backend: the idle one is dead too
+            assertThrows(SQLException.class, () -> inFlight.createStatement().executeQuery("select 1"));
+            inFlight.close();
+
+            try (Connection c = two.getConnection(); Statement s = c.createStatement()) {
+                assertNotSame(idle, physical(c));
+                s.executeQuery("select 1").close();
+            }
+        }
+    }
+
+    @Test
     void abortedConnectionIsRetired() throws SQLException {
         Connection c = pool.getConnection();
         StubConnection first = physical(c);
