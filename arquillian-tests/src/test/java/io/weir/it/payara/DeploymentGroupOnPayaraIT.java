@@ -52,15 +52,13 @@ class DeploymentGroupOnPayaraIT {
     }
 
     /**
-     * One asadmin set on the group's pool definition reaches both running instances: each builds its pool
-     * anew at its next request, while the instance keeps running (the same process). The requests look the
-     * data source up by its JNDI name: an application that injects it with @Resource keeps the pool it was
-     * given, which the replaced pool refuses (Payara logs RAR7099, the request fails naming PoolName): so
-     * this runs after the tests that use the example's injected data source.
+     * One asadmin set on the group's pool definition reaches both running instances and the example's
+     * injected data source on each: the instance builds its pool anew at the next request, in the same
+     * process, and the application keeps using the data source it was given at deployment.
      */
     @Test
     @Order(4)
-    void aPropertySetOnceOnTheGroupsPoolReachesEveryRunningInstance() {
+    void aPropertySetOnceOnTheGroupsPoolReachesTheInjectedDataSourceOnEveryRunningInstance() {
         java.util.Map<String, Long> pids = new java.util.HashMap<>();
         for (Instance instance : INSTANCES) {
             pids.put(instance.name(), instance.pid());
@@ -68,11 +66,14 @@ class DeploymentGroupOnPayaraIT {
         PayaraGroup.das().admin("set", POOL_PROPERTY + "MinimumIdle=1");
         try {
             for (Instance instance : INSTANCES) {
-                Await.until(instance.name() + "'s pool to have MinimumIdle=1", 60_000, () -> {
-                    instance.named().get("api/named/query?jndi=jdbc/WeirDS");
-                    return "1".equals(instance.named().get("api/named/mxbean?pool=WeirDS").getProperty("MinimumIdle"));
+                Await.until(instance.name() + "'s injected pool to have minimumIdle=1", 60_000, () -> {
+                    assertEquals(201, instance.example().sendText("POST", "api/notes", "after the change").statusCode());
+                    return number(pool(instance), "minimumIdle") == 1;
                 });
                 assertEquals(pids.get(instance.name()), instance.pid(), instance.name() + " was restarted instead of reconfigured");
+                String text = "served after the change on " + instance.name();
+                assertEquals(201, instance.example().sendText("POST", "api/notes", text).statusCode());
+                assertTrue(notes(instance).contains(text), instance.name() + " lists " + notes(instance));
             }
         } finally {
             PayaraGroup.das().admin("set", POOL_PROPERTY + "MinimumIdle=2");
