@@ -7,10 +7,5 @@ module io.weir.pool {
     exports io.weir.pool;
     // the resource adapter drives the engine through these; nobody else should
     exports io.weir.pool.spi to io.weir.rar;
-
-    // the API and the SPI find the engine above them without naming it
-    uses io.weir.pool.PoolEngine;
-    uses io.weir.pool.spi.PhysicalPool.Factory;
-    provides io.weir.pool.PoolEngine with io.weir.pool.internal.engine.adapter.Engine;
-    provides io.weir.pool.spi.PhysicalPool.Factory with io.weir.pool.internal.engine.adapter.Engine;
+    exports io.weir.pool.spi.start to io.weir.rar;
 }

@@ -1,5 +1,9 @@
 package io.weir.pool;
 
+import io.weir.pool.internal.engine.lending.ConnectionPool;
+import io.weir.pool.internal.engine.lending.FirstConnectionException;
+import io.weir.pool.internal.engine.lending.PoolRole;
+
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -13,14 +17,21 @@ import java.util.logging.Logger;
  * runtime changes go through {@link #getPoolMXBean()}.
  */
 public class WeirDataSource implements javax.sql.DataSource, AutoCloseable {
-    private final PoolEngine.Pool pool;
+    private final ConnectionPool pool;
+    private final WeirPoolMXBean mxbean;
 
     /**
      * @throws IllegalArgumentException         if a setting is invalid
      * @throws WeirPoolInitializationException if no first connection could be made within initializationFailTimeout
      */
     public WeirDataSource(WeirConfig config) {
-        this.pool = PoolEngine.find().start(config);
+        DataSourceParts parts = new DataSourceParts(config.getMetricsTrackerFactory());
+        try {
+            this.pool = ConnectionPool.start(config.settings(), PoolRole.DATA_SOURCE, parts);
+        } catch (FirstConnectionException e) {
+            throw new WeirPoolInitializationException(e.getMessage(), e.getCause());
+        }
+        this.mxbean = parts.mxbean();
     }
 
     /**
@@ -42,7 +53,7 @@ public class WeirDataSource implements javax.sql.DataSource, AutoCloseable {
     }
 
     public WeirPoolMXBean getPoolMXBean() {
-        return pool.getPoolMXBean();
+        return mxbean;
     }
 
     /** Stops the background threads, closes idle connections now and aborts borrowed ones after closeGracePeriod. */
@@ -72,7 +83,7 @@ public class WeirDataSource implements javax.sql.DataSource, AutoCloseable {
 
     @Override
     public int getLoginTimeout() {
-        return (int) Math.max(1, pool.getPoolMXBean().getConnectionTimeout() / 1000);
+        return (int) Math.max(1, mxbean.getConnectionTimeout() / 1000);
     }
 
     @Override

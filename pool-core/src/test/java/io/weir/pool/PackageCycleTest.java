@@ -13,7 +13,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
-/** pool-core's packages form layers: the public API at the bottom, the engine at the top, no package cycle. */
+/**
+ * pool-core's packages form layers, with no package cycle: the types the engine shares with the resource
+ * adapter ({@code io.weir.pool.spi}) at the bottom, the engine above them, and above the engine the public
+ * API and the adapter's way in ({@code io.weir.pool.spi.start}).
+ */
 class PackageCycleTest {
 
     @Test
@@ -25,6 +29,16 @@ class PackageCycleTest {
             List<String> cycle = pathBack(graph, start, start, new ArrayList<>(List.of(start)));
             if (cycle != null) fail("package cycle " + String.join(" -> ", cycle) + " in " + graph);
         }
+    }
+
+    @Test
+    void theEngineAndTheSharedTypesNeverUseThePublicApi() {
+        Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
+        for (Map.Entry<String, Set<String>> e : graph.entrySet()) {
+            boolean belowTheApi = e.getKey().startsWith("io.weir.pool.internal.") || e.getKey().equals("io.weir.pool.spi");
+            if (belowTheApi) assertFalse(e.getValue().contains("io.weir.pool"), e.getKey() + " uses the public API: " + e.getValue());
+        }
+        assertTrue(graph.get("io.weir.pool").contains("io.weir.pool.internal.engine.lending"), "the API starts the engine: " + graph);
     }
 
     /** A path from {@code at} back to {@code start}, as the list of packages on it, or null if there is none. */

@@ -512,7 +512,7 @@ class PoolSettingsTest {
         WeirConfig c = new WeirConfig();
         c.setXaDataSourceClassName("org.h2.jdbcx.JdbcDataSource");
         c.addDataSourceProperty("URL", h2Url());
-        try (io.weir.pool.spi.PhysicalPool pool = io.weir.pool.spi.PhysicalPool.start(c)) {
+        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
             io.weir.pool.spi.ConnectionLease lease = pool.borrow();
             assertTrue(lease.xaResource() != null);
             assertSame(lease.xaResource(), lease.xaResource());
@@ -527,7 +527,7 @@ class PoolSettingsTest {
         c.setXaDataSourceClassName("org.h2.jdbcx.JdbcDataSource");
         c.addDataSourceProperty("URL", h2Url());
         c.setMaximumPoolSize(1);
-        try (io.weir.pool.spi.PhysicalPool pool = io.weir.pool.spi.PhysicalPool.start(c)) {
+        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
             javax.sql.XAConnection recovery = pool.openRecoveryConnection(null, null);
             assertTrue(recovery.getXAResource() != null);
             assertEquals(1, pool.getPoolMXBean().getTotalConnections());
@@ -562,7 +562,7 @@ class PoolSettingsTest {
         h2.setURL(h2Url());
         WeirConfig c = new WeirConfig();
         c.setXaDataSource(h2);
-        try (io.weir.pool.spi.PhysicalPool pool = io.weir.pool.spi.PhysicalPool.start(c)) {
+        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
             io.weir.pool.spi.ConnectionLease lease = pool.borrow();
             assertTrue(lease.xaResource() != null);
             assertTrue(lease.physicalConnection().isValid(1));

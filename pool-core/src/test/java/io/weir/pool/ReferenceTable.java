@@ -1,5 +1,6 @@
 package io.weir.pool;
 
+import io.weir.pool.spi.Setting;
 import java.util.StringJoiner;
 
 /** Renders {@link Setting} as the Markdown reference table of the README (kept in step by a test). */

@@ -1,5 +1,6 @@
 package io.weir.pool;
 
+import io.weir.pool.spi.Setting;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubDataSource;
 import org.junit.jupiter.api.Test;

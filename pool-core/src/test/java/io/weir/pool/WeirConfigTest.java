@@ -148,32 +148,9 @@ class WeirConfigTest {
     }
 
     @Test
-    void everyTextualSettingCanBeLoadedFromProperties() {
-        for (Setting s : Setting.values()) {
-            if (!s.textual()) continue;
-            assertEquals(s, Setting.forKey(s.key()));
-        }
-        assertNull(Setting.forKey("nope"));
-    }
-
-    @Test
     void objectSettingsCannotComeFromAPropertiesFile() {
         IllegalArgumentException e = rejected("dataSource", "x");
         assertTrue(e.getMessage().contains("can only be set in code"), e.getMessage());
-    }
-
-    @Test
-    void dataSourcePropertiesTextTakesEscapedSemicolonsInValues() {
-        Properties p = Setting.parseProperties("url=jdbc:h2:mem:x\\;DB_CLOSE_DELAY=-1; user = sa ;");
-        assertEquals("jdbc:h2:mem:x;DB_CLOSE_DELAY=-1", p.getProperty("url"));
-        assertEquals("sa", p.getProperty("user"));
-        assertEquals(2, p.size());
-    }
-
-    @Test
-    void malformedDataSourcePropertiesTextIsRejected() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setting.parseProperties("url"));
-        assertTrue(e.getMessage().contains("k=v;k=v"), e.getMessage());
     }
 
     @Test

@@ -1,7 +1,8 @@
 package io.weir.rar;
 
-import io.weir.pool.Secrets;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Secrets;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 import jakarta.resource.spi.InvalidPropertyException;
 
 /** Error messages about the configuration, in the admin's terms (config-property names), never showing a password. */
@@ -27,10 +28,10 @@ final class ConfigErrors {
     }
 
     /** Names the property that says where connections come from, with its value, e.g. {@code JdbcUrl=jdbc:h2:...}. */
-    static String connectionSource(WeirConfig config) {
-        if (config.getJdbcUrl() != null) return "JdbcUrl=" + Secrets.mask(config.getJdbcUrl());
-        if (config.getXaDataSourceClassName() != null) return "XaDataSourceClassName=" + config.getXaDataSourceClassName();
-        if (config.getDataSourceClassName() != null) return "DataSourceClassName=" + config.getDataSourceClassName();
+    static String connectionSource(Settings config) {
+        if (config.text(Setting.JDBC_URL) != null) return "JdbcUrl=" + Secrets.mask(config.text(Setting.JDBC_URL));
+        if (config.text(Setting.XA_DATA_SOURCE_CLASS_NAME) != null) return "XaDataSourceClassName=" + config.text(Setting.XA_DATA_SOURCE_CLASS_NAME);
+        if (config.text(Setting.DATA_SOURCE_CLASS_NAME) != null) return "DataSourceClassName=" + config.text(Setting.DATA_SOURCE_CLASS_NAME);
         return "no connection source";
     }
 }

@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.Setting;
+import io.weir.pool.spi.Setting;
 
 import java.util.List;
 import java.util.Locale;

@@ -2,7 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.LeakHandler;
-import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.start.PhysicalPool;
 
 import java.sql.SQLException;
 

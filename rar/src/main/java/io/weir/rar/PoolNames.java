@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Settings;
 import jakarta.resource.ResourceException;
 
 import java.util.HashMap;
@@ -41,8 +41,8 @@ final class PoolNames {
      * that replace them when the factory is newer. An older factory with other settings is served by the
      * newest pools while the server switches, and refused after that.
      */
-    static synchronized PoolRegistry registryFor(WeirConfig config, Map<?, ?> settings, long definition) throws ResourceException {
-        String name = config.getPoolName();
+    static synchronized PoolRegistry registryFor(Settings config, Map<?, ?> settings, long definition) throws ResourceException {
+        String name = config.poolName();
         Current current = CURRENT.get(name);
         if (current != null && !current.registry().isClosed()) {
             if (current.settings().equals(settings)) return current.registry();

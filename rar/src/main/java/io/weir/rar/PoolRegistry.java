@@ -1,9 +1,11 @@
 package io.weir.rar;
 
-import io.weir.pool.Secrets;
-import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.Secrets;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
+import io.weir.pool.spi.start.PhysicalPool;
+import io.weir.pool.spi.start.PhysicalPools;
 import jakarta.resource.ResourceException;
 
 import java.util.ArrayList;
@@ -21,7 +23,7 @@ final class PoolRegistry {
 
     private static final long DRAIN_POLL_MS = 100;
 
-    private final WeirConfig base;
+    private final Settings base;
     private final Credentials configured;
     private final ConcurrentHashMap<Credentials, PhysicalPool> pools = new ConcurrentHashMap<>();
     private final ReentrantLock startLock = new ReentrantLock();
@@ -29,13 +31,13 @@ final class PoolRegistry {
     private volatile boolean retired;
 
     /** @param base a validated configuration, whose pool name is set */
-    PoolRegistry(WeirConfig base) {
+    PoolRegistry(Settings base) {
         this.base = base;
-        this.configured = new Credentials(base.getUsername(), base.getPassword());
+        this.configured = new Credentials(base.text(Setting.USERNAME), base.text(Setting.PASSWORD));
     }
 
     String poolName() {
-        return base.getPoolName();
+        return base.poolName();
     }
 
     Credentials configuredCredentials() {
@@ -48,7 +50,7 @@ final class PoolRegistry {
         startLock.lock();
         try {
             if (closed) {
-                throw new ResourceException("The Weir pool " + base.getPoolName() + " is closed: its resource adapter was stopped");
+                throw new ResourceException("The Weir pool " + base.poolName() + " is closed: its resource adapter was stopped");
             }
             pool = pools.get(credentials);
             if (pool == null) {
@@ -74,16 +76,16 @@ final class PoolRegistry {
         return started;
     }
 
-    private WeirConfig configFor(Credentials credentials) {
-        WeirConfig config = base.copy();
+    private Settings configFor(Credentials credentials) {
+        Settings config = base.copy();
         if (!credentials.equals(configured)) {
-            config.setUsername(credentials.username());
-            config.setPassword(credentials.password());
+            config.set(Setting.USERNAME, credentials.username());
+            config.set(Setting.PASSWORD, credentials.password());
             // one pool per user: its own name keeps logs and the JMX registration apart
-            config.setPoolName(base.getPoolName() + "-" + sanitize(credentials.username()));
+            config.set(Setting.POOL_NAME, base.poolName() + "-" + sanitize(credentials.username()));
             // MinimumIdle is for the configured user: other users (an application's getConnection(user, password),
             // the transaction manager's recovery user) get connections on demand, not a standing set each
-            config.setMinimumIdle(0);
+            config.set(Setting.MINIMUM_IDLE, 0);
         }
         return config;
     }
@@ -99,17 +101,17 @@ final class PoolRegistry {
      * its module with the global modules, in Payara the server's lib), not as that caller does, and
      * nothing the driver starts inherits an application's class loader.
      */
-    private static PhysicalPool start(WeirConfig config) throws ResourceException {
+    private static PhysicalPool start(Settings config) throws ResourceException {
         Thread current = Thread.currentThread();
         ClassLoader callers = current.getContextClassLoader();
         current.setContextClassLoader(PoolRegistry.class.getClassLoader());
         try {
-            return PhysicalPool.start(config);
+            return PhysicalPools.start(config);
         } catch (IllegalArgumentException e) {
             throw ConfigErrors.invalidCombination(e);
         } catch (RuntimeException e) {
-            throw new ResourceException("The Weir pool " + config.getPoolName() + " could not start with "
-                    + ConfigErrors.connectionSource(config) + " and Username=" + config.getUsername() + ": "
+            throw new ResourceException("The Weir pool " + config.poolName() + " could not start with "
+                    + ConfigErrors.connectionSource(config) + " and Username=" + config.text(Setting.USERNAME) + ": "
                     + Secrets.mask(e.getMessage()), SanitizedException.of(e));
         } finally {
             current.setContextClassLoader(callers);
@@ -171,7 +173,7 @@ final class PoolRegistry {
             try {
                 pool.close();
             } catch (RuntimeException e) {
-                LOG.log(System.Logger.Level.WARNING, "Closing Weir pool " + pool.config().getPoolName() + " failed", e);
+                LOG.log(System.Logger.Level.WARNING, "Closing Weir pool " + pool.settings().poolName() + " failed", e);
             }
         }
     }

@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.start.PhysicalPools;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -63,7 +63,7 @@ public final class RaXmlWriter {
         element("connectionfactory-interface", "javax.sql.DataSource");
         element("connectionfactory-impl-class", WeirConnectionFactory.class.getName());
         element("connection-interface", "java.sql.Connection");
-        element("connection-impl-class", PhysicalPool.FACADE_CLASS_NAME);
+        element("connection-impl-class", PhysicalPools.facadeClass().getName());
         close("connection-definition");
         // the highest level; each factory reports what its configuration allows (TransactionSupport)
         element("transaction-support", "XATransaction");

@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.Secrets;
+import io.weir.pool.spi.Secrets;
 /**
  * A copy of an exception whose message may carry a password (drivers echo the JDBC URL, with its
  * {@code password=} parameter): same stack trace and cause chain, masked messages, and the original

@@ -1,8 +1,9 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
-import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.TransactionControl;
+import io.weir.pool.spi.start.PhysicalPool;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionEvent;
@@ -192,7 +193,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         } finally {
             lock.unlock();
         }
-        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + " took back a leaked connection"
+        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + " took back a leaked connection"
                 + " (rolled back and reset); the " + dropped.size() + " handle(s) still open on it are closed");
         forgetAndAnnounceClosed(dropped);
     }
@@ -332,7 +333,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             lock.unlock();
         }
         if (!dropped.isEmpty()) {
-            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().config().getPoolName() + ": the server cleaned up "
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": the server cleaned up "
                     + dropped.size() + " connection handle(s) the application never closed; they are closed now");
         }
         forgetAndAnnounceClosed(dropped);
@@ -443,7 +444,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         try {
             if (!isXa()) {
                 throw new NotSupportedException("XA transactions need an XADataSource: set the config-property "
-                        + "XaDataSourceClassName (this connection definition uses " + ConfigErrors.connectionSource(pool.config()) + ")");
+                        + "XaDataSourceClassName (this connection definition uses " + ConfigErrors.connectionSource(pool.settings()) + ")");
             }
             if (xaResource == null) {
                 xaResource = new WeirXAResource(this);
@@ -455,7 +456,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private boolean isXa() {
-        return pool.config().getXaDataSourceClassName() != null || pool.config().getXaDataSource() != null;
+        return pool.settings().text(Setting.XA_DATA_SOURCE_CLASS_NAME) != null || pool.settings().get(Setting.XA_DATA_SOURCE) != null;
     }
 
     /** The driver's XAResource of a connection outside the pool, for recovery; opened once, closed by destroy. */
@@ -545,6 +546,6 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     @Override
     public String toString() {
-        return "WeirManagedConnection[user=" + credentials.username() + ", pool=" + pool().config().getPoolName() + "]";
+        return "WeirManagedConnection[user=" + credentials.username() + ", pool=" + pool().settings().poolName() + "]";
     }
 }

@@ -1,9 +1,9 @@
 package io.weir.rar;
 
-import io.weir.pool.WeirConfig;
-import io.weir.pool.Secrets;
 import io.weir.pool.WeirPoolMXBean;
-import io.weir.pool.Setting;
+import io.weir.pool.spi.Secrets;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionManager;
@@ -259,9 +259,9 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
     }
 
     /** The settings as a pool configuration, validated; a bad value fails naming the config-property and the value. */
-    WeirConfig toConfig() throws InvalidPropertyException {
-        WeirConfig config = new WeirConfig();
-        config.setLeakDetectionThreshold(ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT);
+    Settings toConfig() throws InvalidPropertyException {
+        Settings config = new Settings();
+        config.set(Setting.LEAK_DETECTION_THRESHOLD, ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT);
         for (Map.Entry<Setting, String> e : values.entrySet()) {
             ConfigProperty property = ConfigProperty.of(e.getKey());
             try {

@@ -121,7 +121,7 @@ final class WeirXAResource implements XAResource {
         SQLException refusal = privilegeRefusal(e);
         if (refusal == null) return e;
         String user = owner.credentials().username();
-        String message = "Weir pool " + owner.pool().config().getPoolName() + ": the recovery user " + user
+        String message = "Weir pool " + owner.pool().settings().poolName() + ": the recovery user " + user
                 + " lacks the right to " + what + ", so the in-doubt branch stays prepared in the database and the"
                 + " transaction manager retries it (database: " + refusal.getMessage().replace('\n', ' ').trim()
                 + ", SQLState " + refusal.getSQLState() + "). Only the user that prepared a transaction or a superuser may"

@@ -1,7 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
-import io.weir.pool.SQLExceptionOverride;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Settings;
 
 import java.sql.SQLException;
 import java.sql.SQLRecoverableException;
@@ -12,7 +11,7 @@ import java.util.function.Predicate;
 /**
  * Decides whether an SQLException means the physical connection is unusable: SQLState class 08,
  * the server going away (57P01-57P03), Sybase's JZ0C0/JZ0C1, or a vendor code known to mean a dead
- * session, anywhere in the exception's chain. A configured {@link SQLExceptionOverride} may force
+ * session, anywhere in the exception's chain. A configured {@link ErrorOverride} may force
  * or veto that. In a pool that targets a primary ({@link PrimaryTarget}), a write refused as read-only
  * makes the connection's server suspect of being a standby.
  */
@@ -34,32 +33,33 @@ public final class FatalErrorClassifier {
     /** Guards against a cyclic chain of causes. */
     private static final int MAX_CHAIN = 32;
 
-    private final SQLExceptionOverride override;
+    private final ErrorOverride override;
     private final boolean primaryWanted;
 
-    private FatalErrorClassifier(SQLExceptionOverride override, boolean primaryWanted) {
+    private FatalErrorClassifier(ErrorOverride override, boolean primaryWanted) {
         this.override = override;
         this.primaryWanted = primaryWanted;
     }
 
+    /** The classifier of a pool, with {@code override} (null for none) asked before its own rules. */
+    public static FatalErrorClassifier create(Settings config, ErrorOverride override) {
+        return new FatalErrorClassifier(override, PrimaryTarget.wanted(config));
+    }
+
     /**
-     * The classifier of a pool, with the override named by {@code exceptionOverrideClassName}.
+     * An instance of the class named by exceptionOverrideClassName, which must be a {@code type} with a
+     * public no-argument constructor; loaded through the context class loader, else the pool's own.
      *
      * @throws IllegalArgumentException naming the key and the value if that class cannot be used
      */
-    public static FatalErrorClassifier create(WeirConfig config) {
-        String name = config.getExceptionOverrideClassName();
-        return new FatalErrorClassifier(name == null ? null : instantiate(name), PrimaryTarget.wanted(config));
-    }
-
-    private static SQLExceptionOverride instantiate(String name) {
-        Class<?> type = load(name);
-        if (!SQLExceptionOverride.class.isAssignableFrom(type)) {
+    public static <T> T instantiate(String name, Class<T> type) {
+        Class<?> loaded = load(name);
+        if (!type.isAssignableFrom(loaded)) {
             throw new IllegalArgumentException("exceptionOverrideClassName=" + name + " does not implement "
-                    + SQLExceptionOverride.class.getName());
+                    + type.getName());
         }
         try {
-            return (SQLExceptionOverride) type.getConstructor().newInstance();
+            return type.cast(loaded.getConstructor().newInstance());
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new IllegalArgumentException("exceptionOverrideClassName=" + name
                     + " cannot be instantiated through a public no-argument constructor: " + e, e);
@@ -84,9 +84,9 @@ public final class FatalErrorClassifier {
 
     public boolean isFatal(SQLException e) {
         if (override != null) {
-            SQLExceptionOverride.Decision d = override.adjudicate(e);
-            if (d == SQLExceptionOverride.Decision.EVICT) return true;
-            if (d == SQLExceptionOverride.Decision.DO_NOT_EVICT) return false;
+            ErrorOverride.Verdict v = override.verdict(e);
+            if (v == ErrorOverride.Verdict.EVICT) return true;
+            if (v == ErrorOverride.Verdict.DO_NOT_EVICT) return false;
         }
         return anyInChain(e, FatalErrorClassifier::isFatalItself);
     }
@@ -99,7 +99,7 @@ public final class FatalErrorClassifier {
      */
     public boolean mayBeOnStandby(SQLException e) {
         if (!primaryWanted || !anyInChain(e, s -> READ_ONLY.equals(s.getSQLState()))) return false;
-        return override == null || override.adjudicate(e) != SQLExceptionOverride.Decision.DO_NOT_EVICT;
+        return override == null || override.verdict(e) != ErrorOverride.Verdict.DO_NOT_EVICT;
     }
 
     private static boolean anyInChain(SQLException e, Predicate<SQLException> test) {

@@ -1,6 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -31,10 +32,10 @@ public final class PrimaryTarget {
      * parameters, which win as the driver lets them, else in dataSourceProperties, directly or in
      * their {@code url}.
      */
-    public static boolean wanted(WeirConfig config) {
-        String fromUrl = parameter(config.getJdbcUrl());
+    public static boolean wanted(Settings config) {
+        String fromUrl = parameter(config.text(Setting.JDBC_URL));
         if (fromUrl != null) return isPrimary(fromUrl);
-        Properties properties = config.getDataSourceProperties();
+        Properties properties = config.dataSourceProperties();
         String direct = null;
         String url = null;
         for (Map.Entry<Object, Object> e : properties.entrySet()) {

@@ -1,6 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -17,16 +18,16 @@ public final class SessionReset {
     private static final SessionReset JDBC_ONLY = new SessionReset(null);
 
     /** Null for {@code sessionReset=jdbc}. */
-    private final WeirConfig config;
+    private final Settings config;
     /** Whether a connection of this pool has shown that the MariaDB driver's reset clears the server session. */
     private volatile boolean mariaDbResetChecked;
 
-    private SessionReset(WeirConfig config) {
+    private SessionReset(Settings config) {
         this.config = config;
     }
 
-    public static SessionReset of(WeirConfig config) {
-        return WeirConfig.SESSION_RESET_FULL.equals(config.getSessionReset()) ? new SessionReset(config) : JDBC_ONLY;
+    public static SessionReset of(Settings config) {
+        return Setting.SESSION_RESET_FULL.equals(config.text(Setting.SESSION_RESET)) ? new SessionReset(config) : JDBC_ONLY;
     }
 
     /**
@@ -54,7 +55,7 @@ public final class SessionReset {
     }
 
     private int validationTimeoutSeconds() {
-        return (int) Math.max(1, (config.getValidationTimeout() + 999) / 1000);
+        return (int) Math.max(1, (config.validationTimeout() + 999) / 1000);
     }
 
     /**
@@ -63,7 +64,7 @@ public final class SessionReset {
      */
     void reapply(Connection raw) throws SQLException {
         applySettings(raw);
-        String initSql = config.getConnectionInitSql();
+        String initSql = config.text(Setting.CONNECTION_INIT_SQL);
         if (initSql != null) {
             runInitSql(raw, config);
             applySettings(raw);
@@ -77,12 +78,12 @@ public final class SessionReset {
      * with isolateInternalQueries, otherwise committed, so that what it set holds and the settings
      * applied after it (an isolation level cannot change inside a transaction) can be.
      */
-    public static void runInitSql(Connection raw, WeirConfig config) throws SQLException {
+    public static void runInitSql(Connection raw, Settings config) throws SQLException {
         try (Statement s = raw.createStatement()) {
-            s.execute(config.getConnectionInitSql());
+            s.execute(config.text(Setting.CONNECTION_INIT_SQL));
         }
         if (!raw.getAutoCommit()) {
-            if (config.isIsolateInternalQueries()) {
+            if (config.flag(Setting.ISOLATE_INTERNAL_QUERIES)) {
                 raw.rollback();
             } else {
                 raw.commit();
@@ -91,11 +92,11 @@ public final class SessionReset {
     }
 
     private void applySettings(Connection raw) throws SQLException {
-        if (raw.getAutoCommit() != config.isAutoCommit()) raw.setAutoCommit(config.isAutoCommit());
-        if (config.isReadOnly()) raw.setReadOnly(true);
+        if (raw.getAutoCommit() != config.flag(Setting.AUTO_COMMIT)) raw.setAutoCommit(config.flag(Setting.AUTO_COMMIT));
+        if (config.flag(Setting.READ_ONLY)) raw.setReadOnly(true);
         int isolation = config.transactionIsolationLevel();
         if (isolation >= 0) raw.setTransactionIsolation(isolation);
-        if (config.getCatalog() != null) raw.setCatalog(config.getCatalog());
-        if (config.getSchema() != null) raw.setSchema(config.getSchema());
+        if (config.text(Setting.CATALOG) != null) raw.setCatalog(config.text(Setting.CATALOG));
+        if (config.text(Setting.SCHEMA) != null) raw.setSchema(config.text(Setting.SCHEMA));
     }
 }

@@ -1,6 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
@@ -70,11 +71,11 @@ public final class SessionState {
     private Properties clientInfoDefaults;
     private Set<String> changedClientInfo;
 
-    private SessionState(Connection raw, WeirConfig config) throws SQLException {
-        searchPath = config.getSchema() == null ? searchPathOf(raw) : null;
-        autoCommit = config.isAutoCommit();
+    private SessionState(Connection raw, Settings config) throws SQLException {
+        searchPath = config.text(Setting.SCHEMA) == null ? searchPathOf(raw) : null;
+        autoCommit = config.flag(Setting.AUTO_COMMIT);
         if (raw.getAutoCommit() != autoCommit) raw.setAutoCommit(autoCommit);
-        readOnly = config.isReadOnly();
+        readOnly = config.flag(Setting.READ_ONLY);
         if (readOnly) raw.setReadOnly(true);
         int configuredIsolation = config.transactionIsolationLevel();
         if (configuredIsolation >= 0) {
@@ -83,15 +84,15 @@ public final class SessionState {
         } else {
             isolation = readInt(ISOLATION, raw::getTransactionIsolation);
         }
-        if (config.getCatalog() != null) {
-            raw.setCatalog(config.getCatalog());
-            catalog = config.getCatalog();
+        if (config.text(Setting.CATALOG) != null) {
+            raw.setCatalog(config.text(Setting.CATALOG));
+            catalog = config.text(Setting.CATALOG);
         } else {
             catalog = readString(CATALOG, raw::getCatalog);
         }
-        if (config.getSchema() != null) {
-            raw.setSchema(config.getSchema());
-            schema = config.getSchema();
+        if (config.text(Setting.SCHEMA) != null) {
+            raw.setSchema(config.text(Setting.SCHEMA));
+            schema = config.text(Setting.SCHEMA);
         } else {
             schema = readString(SCHEMA, raw::getSchema);
         }
@@ -104,7 +105,7 @@ public final class SessionState {
      * physical connection, and records the defaults a return restores: the configured ones, and what
      * the driver reports for the others.
      */
-    public static SessionState initialize(Connection raw, WeirConfig config) throws SQLException {
+    public static SessionState initialize(Connection raw, Settings config) throws SQLException {
         return new SessionState(raw, config);
     }
 

@@ -1,7 +1,8 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.SQLExceptionOverride;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Settings;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
@@ -13,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class FatalErrorClassifierTest {
-    private final FatalErrorClassifier classifier = FatalErrorClassifier.create(new WeirConfig());
+    private final FatalErrorClassifier classifier = FatalErrorClassifier.create(new Settings(), null);
 
     @Test
     void connectionExceptionClassIsFatal() {
@@ -118,33 +119,25 @@ class FatalErrorClassifierTest {
 
     @Test
     void unknownOverrideClassFailsNamingTheKeyAndValue() {
-        WeirConfig config = new WeirConfig();
-        config.setExceptionOverrideClassName("com.example.NoSuchOverride");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FatalErrorClassifier.create(config));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ApiBridge.errorOverride("com.example.NoSuchOverride"));
         assertTrue(e.getMessage().contains("exceptionOverrideClassName=com.example.NoSuchOverride"), e.getMessage());
     }
 
     @Test
     void overrideClassOfTheWrongTypeFailsNamingTheKeyAndValue() {
-        WeirConfig config = new WeirConfig();
-        config.setExceptionOverrideClassName(String.class.getName());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FatalErrorClassifier.create(config));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ApiBridge.errorOverride(String.class.getName()));
         assertTrue(e.getMessage().contains("exceptionOverrideClassName=java.lang.String"), e.getMessage());
         assertTrue(e.getMessage().contains(SQLExceptionOverride.class.getName()), e.getMessage());
     }
 
     @Test
     void overrideWithoutPublicNoArgumentConstructorFailsNamingTheKeyAndValue() {
-        WeirConfig config = new WeirConfig();
-        config.setExceptionOverrideClassName(NeedsArgument.class.getName());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> FatalErrorClassifier.create(config));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ApiBridge.errorOverride(NeedsArgument.class.getName()));
         assertTrue(e.getMessage().contains("exceptionOverrideClassName=" + NeedsArgument.class.getName()), e.getMessage());
     }
 
     private static FatalErrorClassifier withOverride(Class<? extends SQLExceptionOverride> type) {
-        WeirConfig config = new WeirConfig();
-        config.setExceptionOverrideClassName(type.getName());
-        return FatalErrorClassifier.create(config);
+        return FatalErrorClassifier.create(new Settings(), ApiBridge.errorOverride(type.getName()));
     }
 
     public static final class EvictEverything implements SQLExceptionOverride {

@@ -1,5 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import org.junit.jupiter.api.Test;
 
@@ -22,17 +23,17 @@ class PrimaryTargetTest {
 
     @Test
     void targetServerTypePrimaryOrItsOldNameMasterInTheUrlTargetsAPrimary() {
-        assertTrue(PrimaryTarget.wanted(url(CLUSTER + "?targetServerType=primary")));
-        assertTrue(PrimaryTarget.wanted(url(CLUSTER + "?ApplicationName=app&targetServerType=master&connectTimeout=2")));
+        assertTrue(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER + "?targetServerType=primary"))));
+        assertTrue(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER + "?ApplicationName=app&targetServerType=master&connectTimeout=2"))));
     }
 
     @Test
     void anyOtherTargetOrNoneDoesNotTargetAPrimary() {
-        assertFalse(PrimaryTarget.wanted(url(CLUSTER)));
-        assertFalse(PrimaryTarget.wanted(url(CLUSTER + "?targetServerType=any")));
-        assertFalse(PrimaryTarget.wanted(url(CLUSTER + "?targetServerType=preferPrimary")));
-        assertFalse(PrimaryTarget.wanted(url(CLUSTER + "?targetServerType=secondary")));
-        assertFalse(PrimaryTarget.wanted(new WeirConfig()));
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER))));
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER + "?targetServerType=any"))));
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER + "?targetServerType=preferPrimary"))));
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(url(CLUSTER + "?targetServerType=secondary"))));
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(new WeirConfig())));
     }
 
     @Test
@@ -40,31 +41,31 @@ class PrimaryTargetTest {
         WeirConfig direct = new WeirConfig();
         direct.setDataSourceClassName("org.postgresql.ds.PGSimpleDataSource");
         direct.addDataSourceProperty("targetServerType", "primary");
-        assertTrue(PrimaryTarget.wanted(direct));
+        assertTrue(PrimaryTarget.wanted(ApiBridge.settings(direct)));
 
         WeirConfig inUrl = new WeirConfig();
         inUrl.setXaDataSourceClassName("org.postgresql.xa.PGXADataSource");
         inUrl.addDataSourceProperty("url", CLUSTER + "?targetServerType=primary");
-        assertTrue(PrimaryTarget.wanted(inUrl));
+        assertTrue(PrimaryTarget.wanted(ApiBridge.settings(inUrl)));
     }
 
     @Test
     void theUrlsTargetWinsOverTheProperties() {
         WeirConfig c = url(CLUSTER + "?targetServerType=any");
         c.addDataSourceProperty("targetServerType", "primary");
-        assertFalse(PrimaryTarget.wanted(c), "the driver reads the URL's parameters over its properties");
+        assertFalse(PrimaryTarget.wanted(ApiBridge.settings(c)), "the driver reads the URL's parameters over its properties");
     }
 
     @Test
     void readOnlyRefusalPutsTheServerInDoubtInAPoolThatTargetsAPrimary() {
-        FatalErrorClassifier classifier = FatalErrorClassifier.create(url(CLUSTER + "?targetServerType=primary"));
+        FatalErrorClassifier classifier = ApiBridge.classifier(url(CLUSTER + "?targetServerType=primary"));
         assertTrue(classifier.mayBeOnStandby(READ_ONLY));
         assertFalse(classifier.isFatal(READ_ONLY), "the refusal alone evicts nothing: a primary refuses a read-only transaction's writes too");
     }
 
     @Test
     void readOnlyRefusalDeepInABatchErrorPutsTheServerInDoubt() {
-        FatalErrorClassifier classifier = FatalErrorClassifier.create(url(CLUSTER + "?targetServerType=primary"));
+        FatalErrorClassifier classifier = ApiBridge.classifier(url(CLUSTER + "?targetServerType=primary"));
         BatchUpdateException batch = new BatchUpdateException("batch entry 0 failed", "P0001", new int[0]);
         batch.setNextException(READ_ONLY);
         assertTrue(classifier.mayBeOnStandby(batch));
@@ -72,12 +73,12 @@ class PrimaryTargetTest {
 
     @Test
     void readOnlyRefusalIsAnOrdinaryErrorInAPoolThatTargetsNoPrimary() {
-        assertFalse(FatalErrorClassifier.create(url(CLUSTER)).mayBeOnStandby(READ_ONLY));
+        assertFalse(ApiBridge.classifier(url(CLUSTER)).mayBeOnStandby(READ_ONLY));
     }
 
     @Test
     void otherErrorsPutNoServerInDoubt() {
-        FatalErrorClassifier classifier = FatalErrorClassifier.create(url(CLUSTER + "?targetServerType=primary"));
+        FatalErrorClassifier classifier = ApiBridge.classifier(url(CLUSTER + "?targetServerType=primary"));
         assertFalse(classifier.mayBeOnStandby(new SQLException("duplicate key", "23505")));
     }
 
@@ -85,6 +86,6 @@ class PrimaryTargetTest {
     void overrideThatKeepsTheConnectionKeepsItOutOfTheCheck() {
         WeirConfig c = url(CLUSTER + "?targetServerType=primary");
         c.setExceptionOverrideClassName(FatalErrorClassifierTest.KeepEverything.class.getName());
-        assertFalse(FatalErrorClassifier.create(c).mayBeOnStandby(READ_ONLY));
+        assertFalse(ApiBridge.classifier(c).mayBeOnStandby(READ_ONLY));
     }
 }

@@ -1,5 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
@@ -36,8 +37,8 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
 
     RecordingLease(Connection raw, WeirConfig config) throws SQLException {
         this.raw = raw;
-        this.session = SessionState.initialize(raw, config);
-        this.classifier = FatalErrorClassifier.create(config);
+        this.session = SessionState.initialize(raw, ApiBridge.settings(config));
+        this.classifier = ApiBridge.classifier(config);
     }
 
     RecordingLease(Connection raw) throws SQLException {

@@ -1,5 +1,6 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
@@ -162,7 +163,7 @@ class SessionStateTest {
             config.setTransactionIsolation("TRANSACTION_SERIALIZABLE");
             config.setCatalog("cat");
             config.setSchema("other");
-            SessionState.initialize(stub, config);
+            SessionState.initialize(stub, ApiBridge.settings(config));
             assertFalse(stub.getAutoCommit());
             assertTrue(stub.isReadOnly());
             assertEquals(Connection.TRANSACTION_SERIALIZABLE, stub.getTransactionIsolation());

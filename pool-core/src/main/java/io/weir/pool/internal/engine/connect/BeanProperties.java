@@ -75,7 +75,7 @@ final class BeanProperties {
             return Boolean.valueOf(v);
         }
         if (type == char[].class) return value.toCharArray();
-        if (type == Properties.class) return (Properties) io.weir.pool.Setting.DATA_SOURCE_PROPERTIES.parse(value);
+        if (type == Properties.class) return (Properties) io.weir.pool.spi.Setting.DATA_SOURCE_PROPERTIES.parse(value);
         return null;
     }
 }

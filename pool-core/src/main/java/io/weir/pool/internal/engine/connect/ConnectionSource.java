@@ -1,7 +1,8 @@
 package io.weir.pool.internal.engine.connect;
 
-import io.weir.pool.Secrets;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Secrets;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import javax.sql.CommonDataSource;
 import javax.sql.DataSource;
@@ -22,9 +23,9 @@ public abstract class ConnectionSource {
     private volatile String username;
     private volatile String password;
 
-    ConnectionSource(WeirConfig config) {
-        this.username = config.getUsername();
-        this.password = config.getPassword();
+    ConnectionSource(Settings config) {
+        this.username = config.text(Setting.USERNAME);
+        this.password = config.text(Setting.PASSWORD);
     }
 
     /** A new physical connection; {@code xa} is set for XA sources. */
@@ -57,16 +58,16 @@ public abstract class ConnectionSource {
         this.password = password;
     }
 
-    public static ConnectionSource of(WeirConfig config) {
-        if (config.getJdbcUrl() != null) return new DriverSource(config);
-        if (config.getDataSource() != null) return new DataSourceSource(config, config.getDataSource());
-        if (config.getDataSourceClassName() != null) {
+    public static ConnectionSource of(Settings config) {
+        if (config.text(Setting.JDBC_URL) != null) return new DriverSource(config);
+        if (config.get(Setting.DATA_SOURCE) != null) return new DataSourceSource(config, (DataSource) config.get(Setting.DATA_SOURCE));
+        if (config.text(Setting.DATA_SOURCE_CLASS_NAME) != null) {
             return new DataSourceSource(config, BeanProperties.instantiate("dataSourceClassName",
-                    config.getDataSourceClassName(), DataSource.class, config.getDataSourceProperties()));
+                    config.text(Setting.DATA_SOURCE_CLASS_NAME), DataSource.class, config.dataSourceProperties()));
         }
-        if (config.getXaDataSource() != null) return new XASource(config, config.getXaDataSource());
+        if (config.get(Setting.XA_DATA_SOURCE) != null) return new XASource(config, (XADataSource) config.get(Setting.XA_DATA_SOURCE));
         return new XASource(config, BeanProperties.instantiate("xaDataSourceClassName",
-                config.getXaDataSourceClassName(), XADataSource.class, config.getDataSourceProperties()));
+                config.text(Setting.XA_DATA_SOURCE_CLASS_NAME), XADataSource.class, config.dataSourceProperties()));
     }
 
     /** Bounds a connect by connectionTimeout where the source supports a login timeout; called again when it changes. */
@@ -78,11 +79,11 @@ public abstract class ConnectionSource {
         final T dataSource;
         private final String key;
 
-        DataSourceBacked(WeirConfig config, String key, T dataSource) {
+        DataSourceBacked(Settings config, String key, T dataSource) {
             super(config);
             this.dataSource = dataSource;
             this.key = key;
-            applyLoginTimeout(config.getConnectionTimeout());
+            applyLoginTimeout(config.millis(Setting.CONNECTION_TIMEOUT));
         }
 
         @Override
@@ -106,13 +107,13 @@ public abstract class ConnectionSource {
         private final Driver driver;
         private final Properties driverProperties;
 
-        DriverSource(WeirConfig config) {
+        DriverSource(Settings config) {
             super(config);
-            this.url = config.getJdbcUrl();
+            this.url = config.text(Setting.JDBC_URL);
             this.driverProperties = new Properties();
-            driverProperties.putAll(config.getDataSourceProperties());
-            this.driver = findDriver(config.getDriverClassName(), url);
-            if (WeirConfig.SESSION_RESET_FULL.equals(config.getSessionReset()) && needsResetConnection(driver, url, driverProperties)) {
+            driverProperties.putAll(config.dataSourceProperties());
+            this.driver = findDriver(config.text(Setting.DRIVER_CLASS_NAME), url);
+            if (Setting.SESSION_RESET_FULL.equals(config.text(Setting.SESSION_RESET)) && needsResetConnection(driver, url, driverProperties)) {
                 driverProperties.setProperty(MARIADB_RESET_CONNECTION, "true");
             }
         }
@@ -171,7 +172,7 @@ public abstract class ConnectionSource {
     }
 
     private static final class DataSourceSource extends DataSourceBacked<DataSource> {
-        DataSourceSource(WeirConfig config, DataSource dataSource) {
+        DataSourceSource(Settings config, DataSource dataSource) {
             super(config, "dataSource", dataSource);
         }
 
@@ -184,7 +185,7 @@ public abstract class ConnectionSource {
     }
 
     private static final class XASource extends DataSourceBacked<XADataSource> {
-        XASource(WeirConfig config, XADataSource dataSource) {
+        XASource(Settings config, XADataSource dataSource) {
             super(config, "xaDataSource", dataSource);
         }
 

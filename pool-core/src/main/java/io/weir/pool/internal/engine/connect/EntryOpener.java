@@ -1,7 +1,7 @@
 package io.weir.pool.internal.engine.connect;
 
-import io.weir.pool.MetricsTracker;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.jdbc.SessionReset;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -17,18 +17,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  * session defaults that a reset returns to. The entry starts in use by whoever opened it.
  */
 public final class EntryOpener {
-    private final WeirConfig config;
+    private final Settings config;
     private final ConnectionSource source;
     private final Executor connectors;
     private final PoolEntry.Home home;
     private final FailureDiagnosis diagnosis;
     /** Null when metrics are off. */
-    private final MetricsTracker tracker;
+    private final PoolMetrics tracker;
     private final AtomicInteger entryIds = new AtomicInteger();
     private final SessionReset sessionReset;
 
-    public EntryOpener(WeirConfig config, ConnectionSource source, Executor connectors, PoolEntry.Home home,
-                FailureDiagnosis diagnosis, MetricsTracker tracker) {
+    public EntryOpener(Settings config, ConnectionSource source, Executor connectors, PoolEntry.Home home,
+                FailureDiagnosis diagnosis, PoolMetrics tracker) {
         this.config = config;
         this.source = source;
         this.connectors = connectors;
@@ -43,9 +43,9 @@ public final class EntryOpener {
         ConnectionSource.Physical p = source.open();
         try {
             Connection c = p.connection();
-            if (config.getNetworkTimeout() > 0) c.setNetworkTimeout(connectors, (int) config.getNetworkTimeout());
+            if (config.millis(Setting.NETWORK_TIMEOUT) > 0) c.setNetworkTimeout(connectors, (int) config.millis(Setting.NETWORK_TIMEOUT));
             SessionState session = SessionState.initialize(c, config);
-            if (config.getConnectionInitSql() != null) {
+            if (config.text(Setting.CONNECTION_INIT_SQL) != null) {
                 runInitSql(c);
                 // what the init SQL set (a search_path, say) is the default a reset returns to; settings win
                 session = SessionState.initialize(c, config);
@@ -62,7 +62,7 @@ public final class EntryOpener {
     }
 
     private void runInitSql(Connection c) throws SQLException {
-        String sql = config.getConnectionInitSql();
+        String sql = config.text(Setting.CONNECTION_INIT_SQL);
         if (sql == null) return;
         try {
             SessionReset.runInitSql(c, config);

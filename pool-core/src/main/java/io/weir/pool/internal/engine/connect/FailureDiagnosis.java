@@ -1,6 +1,6 @@
 package io.weir.pool.internal.engine.connect;
 
-import io.weir.pool.Secrets;
+import io.weir.pool.spi.Secrets;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 
 import java.sql.SQLException;

@@ -1,6 +1,5 @@
 package io.weir.pool.internal.engine.lending;
 
-import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.internal.engine.connect.FailureDiagnosis;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.internal.engine.upkeep.Capacity;
@@ -53,7 +52,7 @@ final class ConnectionCreator {
             Thread.currentThread().interrupt();
         }
         Throwable cause = diagnosis.lastConnectFailure();
-        throw new WeirPoolInitializationException(poolName + " - could not get a first connection from "
+        throw new FirstConnectionException(poolName + " - could not get a first connection from "
                 + describedSource + " within initializationFailTimeout=" + failTimeoutMs + " ms: "
                 + (cause == null ? "interrupted" : cause.getMessage()), cause);
     }

@@ -1,10 +1,5 @@
 package io.weir.pool.internal.engine.lending;
 
-import io.weir.pool.MetricsTracker;
-import io.weir.pool.PoolEngine;
-import io.weir.pool.WeirConfig;
-import io.weir.pool.WeirPoolInitializationException;
-import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolClock;
 import io.weir.pool.internal.engine.bag.PoolClosedException;
@@ -14,6 +9,7 @@ import io.weir.pool.internal.engine.connect.AliveCheck;
 import io.weir.pool.internal.engine.connect.ConnectionSource;
 import io.weir.pool.internal.engine.connect.EntryOpener;
 import io.weir.pool.internal.engine.connect.FailureDiagnosis;
+import io.weir.pool.internal.engine.connect.PoolMetrics;
 import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.internal.engine.upkeep.Capacity;
@@ -24,6 +20,8 @@ import io.weir.pool.internal.engine.upkeep.SoftEviction;
 import io.weir.pool.internal.engine.upkeep.Suspension;
 import io.weir.pool.internal.jdbc.Facades;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -37,12 +35,13 @@ import static java.lang.System.Logger.Level.INFO;
  * takes them back. The rest is done by the parts it wires together: {@link ConnectionCreator} opens
  * connections, {@link Retirement} closes them, {@link HouseKeeper} looks after idle ones,
  * {@link FailureDiagnosis} remembers what failed, {@link Capacity} counts, {@link Suspension} and
- * {@link SoftEviction} serve the MXBean, and {@link AdapterPool} is the resource adapter's view.
+ * {@link SoftEviction} serve the MXBean. The layer that starts it gives it the parts that face the
+ * application ({@link PoolParts}): the public API for a data source, the SPI for the resource adapter.
  */
-public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.Pool {
+public final class ConnectionPool extends PoolEntry.Home {
     private static final System.Logger LOG = System.getLogger(ConnectionPool.class.getName());
 
-    private final WeirConfig config;
+    private final Settings config;
     private final String poolName;
     private final ConnectionSource source;
     private final FatalErrorClassifier classifier;
@@ -50,7 +49,8 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     private final ConnectionBag bag;
     private final PoolThreads threads;
     private final ConnectionCreator creator;
-    private final MetricsTracker tracker;
+    /** Null when the pool records no metrics. */
+    private final PoolMetrics tracker;
     private final boolean metricsEnabled;
     private final PoolJmx jmx;
     private final PoolCounters counters = new PoolCounters();
@@ -68,51 +68,52 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     private final Retirement retirement;
     private final SoftEviction softEviction;
 
-    private ConnectionPool(WeirConfig config, PoolRole role) {
+    private ConnectionPool(Settings config, PoolRole role, PoolParts parts) {
         this.config = config;
-        this.poolName = config.getPoolName();
+        this.poolName = config.poolName();
         this.settings = new RunningConfig(config, this::settingsChanged);
-        this.control = new PoolControl(this, settings);
-        this.classifier = FatalErrorClassifier.create(config);
+        this.control = parts.control(this);
+        String overrideClass = config.text(Setting.EXCEPTION_OVERRIDE_CLASS_NAME);
+        this.classifier = FatalErrorClassifier.create(config, overrideClass == null ? null : parts.errorOverride(overrideClass));
         this.source = ConnectionSource.of(config);
         this.clock = new PoolClock(poolName, () -> settings.live().aliveBypassNanos, this::tick);
         this.bag = new ConnectionBag(clock, role.returnsLeave);
 
         this.threads = new PoolThreads(poolName);
-        AliveCheck aliveCheck = new AliveCheck(config.getConnectionTestQuery(),
-                config.isIsolateInternalQueries() && !config.isAutoCommit(), settings, threads.connectors);
+        AliveCheck aliveCheck = new AliveCheck(config.text(Setting.CONNECTION_TEST_QUERY),
+                config.flag(Setting.ISOLATE_INTERNAL_QUERIES) && !config.flag(Setting.AUTO_COMMIT), settings, threads.connectors);
         this.leakStacks = role.leakStacks;
-        this.leakDetector = LeakDetector.of(config.getLeakDetectionThreshold(), leakStacks, threads.scheduler, bag::snapshot, poolName);
-        this.metricsEnabled = config.getMetricsTrackerFactory() != null;
-        this.tracker = metricsEnabled ? config.getMetricsTrackerFactory().create(poolName, control) : new MetricsTracker() {
-        };
-        this.jmx = new PoolJmx(poolName, config.isRegisterMbeans());
+        this.leakDetector = LeakDetector.of(config.millis(Setting.LEAK_DETECTION_THRESHOLD), leakStacks, threads.scheduler, bag::snapshot, poolName);
+        this.tracker = parts.metrics(poolName);
+        this.metricsEnabled = tracker != null;
+        this.jmx = new PoolJmx(poolName, config.flag(Setting.REGISTER_MBEANS));
 
         this.diagnosis = new FailureDiagnosis(poolName, source, aliveCheck);
         this.capacity = new Capacity(settings, bag);
-        this.suspension = Suspension.of(config.isAllowPoolSuspension(), poolName, bag);
+        this.suspension = Suspension.of(config.flag(Setting.ALLOW_POOL_SUSPENSION), poolName, bag);
         // the creator is made last, as it needs the others; they ask it for connections only once the pool runs
         Runnable refill = this::requestFill;
         this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters);
         this.softEviction = new SoftEviction(bag, retirement);
         this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
-        EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, metricsEnabled ? tracker : null);
+        EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, tracker);
         Admission admission = new Admission(bag, capacity, softEviction, retirement, houseKeeper, counters);
         ConnectAttempt attempt = new ConnectAttempt(threads.connectors, opener, capacity, diagnosis, admission);
         this.creator = new ConnectionCreator(threads.creatorLoop, attempt, settings, capacity, suspension, diagnosis);
     }
 
     /**
-     * Validates a copy of the configuration and starts a pool with it.
+     * Validates a copy of the settings and starts a pool with it.
      *
-     * @throws IllegalArgumentException        on an invalid setting
-     * @param role what the pool serves, which sets how returns wake waiters and what a leak report shows
-     * @throws WeirPoolInitializationException if initializationFailTimeout passes without a first connection
+     * @param role  what the pool serves, which sets how returns wake waiters and what a leak report shows
+     * @param parts the application-facing parts, made for this pool
+     * @throws IllegalArgumentException  on an invalid setting
+     * @throws FirstConnectionException if initializationFailTimeout passes without a first connection
      */
-    public static ConnectionPool start(WeirConfig config, PoolRole role) {
-        WeirConfig own = config.copy();
+    public static ConnectionPool start(Settings config, PoolRole role, PoolParts parts) {
+        Settings own = config.copy();
         own.validate();
-        ConnectionPool pool = new ConnectionPool(own, role);
+        ConnectionPool pool = new ConnectionPool(own, role, parts);
         try {
             pool.initialize();
         } catch (RuntimeException | Error e) {
@@ -124,7 +125,7 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
 
     private void initialize() {
         clock.start();
-        long failTimeout = config.getInitializationFailTimeout();
+        long failTimeout = config.millis(Setting.INITIALIZATION_FAIL_TIMEOUT);
         if (failTimeout >= 0) creator.awaitFirstConnection(failTimeout, source.describe());
         jmx.register(control);
         houseKeeper.start();
@@ -134,7 +135,6 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
     }
 
     /** Borrows a connection facade for the application. */
-    @Override
     public Connection getConnection() throws SQLException {
         PoolEntry e = borrow();
         return Facades.newConnection(e, e);
@@ -291,22 +291,25 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         return poolName;
     }
 
-    @Override
-    public WeirPoolMXBean getPoolMXBean() {
+    /** The MXBean that {@link PoolParts#control} made for this pool. */
+    public PoolControl control() {
         return control;
     }
 
-    public WeirConfig config() {
+    /** The settings the pool runs with, runtime changes included; do not change them. */
+    public Settings settings() {
         return settings.config();
     }
 
-    @Override
+    RunningConfig runningConfig() {
+        return settings;
+    }
+
     public boolean isClosed() {
         return closed.get();
     }
 
     /** Stops the background work, closes idle connections now, waits closeGracePeriod for borrowed ones, then aborts them. */
-    @Override
     public void close() {
         if (!closed.compareAndSet(false, true)) return;
         capacity.close();
@@ -315,10 +318,10 @@ public final class ConnectionPool extends PoolEntry.Home implements PoolEngine.P
         clock.stop();
         bag.releaseWaiters();
         suspension.close();
-        retirement.drain(config.getCloseGracePeriod());
+        retirement.drain(config.millis(Setting.CLOSE_GRACE_PERIOD));
         threads.stopConnectors();
         jmx.unregister();
-        tracker.close();
+        if (metricsEnabled) tracker.close();
         LOG.log(INFO, () -> poolName + " - closed");
     }
 

@@ -1,7 +1,5 @@
 package io.weir.pool.internal.engine.lending;
 
-import io.weir.pool.WeirPoolMXBean;
-
 import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -20,12 +18,12 @@ final class PoolJmx {
     }
 
     static ObjectName objectName(String poolName) throws JMException {
-        // poolName cannot hold , = : or " (WeirConfig rejects them), so it needs no quoting
+        // poolName cannot hold , = : or " (Settings rejects them), so it needs no quoting
         return new ObjectName("io.weir:type=Pool,name=" + poolName);
     }
 
     // synchronized: the resource adapter may release the name while the pool closes
-    synchronized void register(WeirPoolMXBean pool) {
+    synchronized void register(PoolControl pool) {
         if (!enabled) return;
         try {
             ObjectName name = objectName(poolName);
@@ -34,11 +32,16 @@ final class PoolJmx {
                 throw new IllegalArgumentException("poolName=" + poolName + " is already registered in JMX as " + name
                         + "; give each pool its own poolName");
             }
-            server.registerMBean(new javax.management.StandardMBean(pool, WeirPoolMXBean.class, true), name);
+            server.registerMBean(mxbean(pool, pool.mxbeanInterface()), name);
             registered = name;
         } catch (JMException e) {
             throw new IllegalArgumentException("registerMbeans=true: could not register poolName=" + poolName + ": " + e, e);
         }
+    }
+
+    /** {@code pool} as an MXBean of {@code type}, which its class implements. */
+    private static <T> javax.management.StandardMBean mxbean(PoolControl pool, Class<T> type) throws JMException {
+        return new javax.management.StandardMBean(type.cast(pool), type, true);
     }
 
     synchronized void unregister() {

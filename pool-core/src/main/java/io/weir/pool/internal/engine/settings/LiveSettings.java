@@ -1,6 +1,7 @@
 package io.weir.pool.internal.engine.settings;
 
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.util.concurrent.TimeUnit;
 
@@ -22,16 +23,16 @@ public final class LiveSettings {
     public final long aliveBypassNanos;
     public final long leakDetectionThresholdMs;
 
-    public LiveSettings(WeirConfig config) {
-        maximumPoolSize = config.getMaximumPoolSize();
-        minimumIdle = config.effectiveMinimumIdle();
-        connectionTimeoutMs = config.getConnectionTimeout();
-        validationTimeoutMs = config.getValidationTimeout();
-        idleTimeoutMs = config.getIdleTimeout();
-        maxLifetimeMs = config.getMaxLifetime();
-        keepaliveTimeMs = config.getKeepaliveTime();
-        aliveBypassWindowMs = config.getAliveBypassWindow();
+    public LiveSettings(Settings config) {
+        maximumPoolSize = config.intValue(Setting.MAXIMUM_POOL_SIZE);
+        minimumIdle = config.minimumIdle();
+        connectionTimeoutMs = config.millis(Setting.CONNECTION_TIMEOUT);
+        validationTimeoutMs = config.validationTimeout();
+        idleTimeoutMs = config.millis(Setting.IDLE_TIMEOUT);
+        maxLifetimeMs = config.millis(Setting.MAX_LIFETIME);
+        keepaliveTimeMs = config.millis(Setting.KEEPALIVE_TIME);
+        aliveBypassWindowMs = config.millis(Setting.ALIVE_BYPASS_WINDOW);
         aliveBypassNanos = TimeUnit.MILLISECONDS.toNanos(aliveBypassWindowMs);
-        leakDetectionThresholdMs = config.getLeakDetectionThreshold();
+        leakDetectionThresholdMs = config.millis(Setting.LEAK_DETECTION_THRESHOLD);
     }
 }

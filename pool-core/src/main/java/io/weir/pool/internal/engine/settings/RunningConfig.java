@@ -1,14 +1,14 @@
 package io.weir.pool.internal.engine.settings;
 
-import io.weir.pool.Setting;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 
 import java.util.concurrent.locks.ReentrantLock;
 import java.util.function.BiConsumer;
 
 /**
  * The configuration a running pool applies, and the live values of its runtime settings. A change goes
- * through {@link Setting}'s checks and {@link WeirConfig#validate()} on a copy of the configuration,
+ * through {@link Setting}'s checks and {@link Settings#validate()} on a copy of the configuration,
  * the same rules as at start; only if it passes does the copy replace the configuration and new
  * {@link LiveSettings} replace the old ones whole. The engine reads {@link #live()} and nothing else
  * for the runtime settings.
@@ -17,10 +17,10 @@ public final class RunningConfig {
     private final ReentrantLock changeLock = new ReentrantLock();
     /** Told of each applied change, with the live values before and after it, while no other change can start. */
     private final BiConsumer<LiveSettings, LiveSettings> onChange;
-    private volatile WeirConfig config;
+    private volatile Settings config;
     private volatile LiveSettings live;
 
-    public RunningConfig(WeirConfig config, BiConsumer<LiveSettings, LiveSettings> onChange) {
+    public RunningConfig(Settings config, BiConsumer<LiveSettings, LiveSettings> onChange) {
         this.config = config;
         this.live = new LiveSettings(config);
         this.onChange = onChange;
@@ -31,12 +31,12 @@ public final class RunningConfig {
     }
 
     /** The configuration the pool runs with; do not change it (a change goes through {@link #change}). */
-    public WeirConfig config() {
+    public Settings config() {
         return config;
     }
 
     public String poolName() {
-        return config.getPoolName();
+        return config.poolName();
     }
 
     /** Validates a change like start-up does, then applies it. */
@@ -44,7 +44,7 @@ public final class RunningConfig {
         if (!setting.runtime()) throw new IllegalArgumentException(setting.key() + " cannot change on a running pool");
         changeLock.lock();
         try {
-            WeirConfig next = config.copy();
+            Settings next = config.copy();
             next.set(setting, value);
             next.validate();
             LiveSettings before = live;

@@ -1,7 +1,7 @@
 package io.weir.pool.internal.engine.settings;
 
-import io.weir.pool.Setting;
-import io.weir.pool.WeirConfig;
+import io.weir.pool.spi.Setting;
+import io.weir.pool.spi.Settings;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -16,10 +16,10 @@ class RunningConfigTest {
     private final List<LiveSettings[]> changes = new ArrayList<>();
     private final RunningConfig running = new RunningConfig(config(), (before, after) -> changes.add(new LiveSettings[]{before, after}));
 
-    private static WeirConfig config() {
-        WeirConfig c = new WeirConfig();
-        c.setJdbcUrl("jdbc:stub:running-config-test");
-        c.setMaximumPoolSize(4);
+    private static Settings config() {
+        Settings c = new Settings();
+        c.set(Setting.JDBC_URL, "jdbc:stub:running-config-test");
+        c.set(Setting.MAXIMUM_POOL_SIZE, 4);
         c.validate();
         return c;
     }
@@ -29,7 +29,7 @@ class RunningConfigTest {
         LiveSettings before = running.live();
         running.change(Setting.MAXIMUM_POOL_SIZE, 6);
         assertEquals(6, running.live().maximumPoolSize);
-        assertEquals(6, running.config().getMaximumPoolSize());
+        assertEquals(6, running.config().intValue(Setting.MAXIMUM_POOL_SIZE));
         assertEquals(1, changes.size());
         assertSame(before, changes.get(0)[0]);
         assertSame(running.live(), changes.get(0)[1]);
@@ -48,7 +48,7 @@ class RunningConfigTest {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> running.change(Setting.MAXIMUM_POOL_SIZE, 0));
         assertTrue(e.getMessage().contains("maximumPoolSize"), e.getMessage());
         assertSame(before, running.live());
-        assertEquals(4, running.config().getMaximumPoolSize());
+        assertEquals(4, running.config().intValue(Setting.MAXIMUM_POOL_SIZE));
         assertTrue(changes.isEmpty());
     }
 

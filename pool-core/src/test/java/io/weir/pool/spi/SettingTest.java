@@ -1,11 +1,14 @@
-package io.weir.pool;
+package io.weir.pool.spi;
 
 import org.junit.jupiter.api.Test;
 
 import java.util.OptionalLong;
+import java.util.Properties;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The settings' definitions: what the reference, the adapter and the MXBean are generated from. */
@@ -37,5 +40,28 @@ class SettingTest {
     void aTextualSettingWithoutATypedDefaultSaysWhatUnsetMeans() {
         assertEquals("same as maximumPoolSize", Setting.MINIMUM_IDLE.defaultText());
         assertEquals("10", Setting.MAXIMUM_POOL_SIZE.defaultText());
+    }
+
+    @Test
+    void everyTextualSettingCanBeLoadedFromProperties() {
+        for (Setting s : Setting.values()) {
+            if (!s.textual()) continue;
+            assertEquals(s, Setting.forKey(s.key()));
+        }
+        assertNull(Setting.forKey("nope"));
+    }
+
+    @Test
+    void dataSourcePropertiesTextTakesEscapedSemicolonsInValues() {
+        Properties p = Setting.parseProperties("url=jdbc:h2:mem:x\\;DB_CLOSE_DELAY=-1; user = sa ;");
+        assertEquals("jdbc:h2:mem:x;DB_CLOSE_DELAY=-1", p.getProperty("url"));
+        assertEquals("sa", p.getProperty("user"));
+        assertEquals(2, p.size());
+    }
+
+    @Test
+    void malformedDataSourcePropertiesTextIsRejected() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Setting.parseProperties("url"));
+        assertTrue(e.getMessage().contains("k=v;k=v"), e.getMessage());
     }
 }

@@ -1,35 +1,21 @@
-package io.weir.pool.spi;
+package io.weir.pool.spi.start;
 
-import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
+import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.FacadeOwner;
+import io.weir.pool.spi.LeakHandler;
+import io.weir.pool.spi.LogicalConnection;
+import io.weir.pool.spi.Settings;
 
 import javax.sql.XAConnection;
 import java.sql.SQLException;
-import java.util.ServiceLoader;
 
 /**
  * The pool engine as the resource adapter uses it: leases of physical connections, and facades
- * that bind to a lease lazily. Not part of the public API (exported to the adapter only).
+ * that bind to a lease lazily. {@link PhysicalPools#start} starts one. Not part of the public API
+ * (exported to the adapter only).
  */
 public interface PhysicalPool extends AutoCloseable {
-    /** The class of the facades {@link #newFacade} makes: the adapter's deployment descriptor names it. */
-    String FACADE_CLASS_NAME = "io.weir.pool.internal.jdbc.ConnectionFacade";
-
-    /** Starts a pool; fails like {@code new WeirDataSource(config)} on bad settings or an unreachable database. */
-    static PhysicalPool start(WeirConfig config) {
-        return ServiceLoader.load(Factory.class, Factory.class.getClassLoader()).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no " + Factory.class.getName()
-                        + " provider: pool-core's META-INF/services or module-info is missing from the deployment"))
-                .startPhysical(config);
-    }
-
-    /**
-     * What {@link #start} finds through {@link ServiceLoader}: the engine, which this package sits below
-     * and does not name.
-     */
-    interface Factory {
-        PhysicalPool startPhysical(WeirConfig config);
-    }
 
     /** Checks a physical connection out, waiting up to connectionTimeout; it counts as active until given back. */
     ConnectionLease borrow() throws SQLException;
@@ -59,7 +45,8 @@ public interface PhysicalPool extends AutoCloseable {
 
     WeirPoolMXBean getPoolMXBean();
 
-    WeirConfig config();
+    /** The settings the pool runs with, runtime changes included; do not change them. */
+    Settings settings();
 
     @Override
     void close();

@@ -1,4 +1,4 @@
-package io.weir.pool;
+package io.weir.pool.spi;
 
 import java.util.regex.Pattern;
 

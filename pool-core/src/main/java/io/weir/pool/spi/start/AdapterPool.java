@@ -1,6 +1,5 @@
-package io.weir.pool.internal.engine.adapter;
+package io.weir.pool.spi.start;
 
-import io.weir.pool.WeirConfig;
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.engine.lending.ConnectionPool;
@@ -9,7 +8,7 @@ import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.FacadeOwner;
 import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.LogicalConnection;
-import io.weir.pool.spi.PhysicalPool;
+import io.weir.pool.spi.Settings;
 
 import javax.sql.XAConnection;
 import java.sql.SQLException;
@@ -20,9 +19,11 @@ import java.sql.SQLException;
  */
 final class AdapterPool implements PhysicalPool {
     private final ConnectionPool pool;
+    private final WeirPoolMXBean mxbean;
 
-    AdapterPool(ConnectionPool pool) {
+    AdapterPool(ConnectionPool pool, WeirPoolMXBean mxbean) {
         this.pool = pool;
+        this.mxbean = mxbean;
     }
 
     @Override
@@ -54,12 +55,12 @@ final class AdapterPool implements PhysicalPool {
 
     @Override
     public WeirPoolMXBean getPoolMXBean() {
-        return pool.getPoolMXBean();
+        return mxbean;
     }
 
     @Override
-    public WeirConfig config() {
-        return pool.config();
+    public Settings settings() {
+        return pool.settings();
     }
 
     @Override

@@ -1,5 +1,4 @@
-package io.weir.pool;
-
+package io.weir.pool.spi;
 
 import javax.sql.DataSource;
 import javax.sql.XADataSource;
@@ -13,11 +12,12 @@ import java.util.stream.Stream;
 
 /**
  * The definition of every setting: its key, type, typed default (or what an unset value means),
- * bounds, meaning, and whether it can change on a running pool. {@link WeirConfig} stores its values
- * through it and checks them with it; a running pool's {@link WeirPoolMXBean} changes exactly the
- * {@link #runtime()} ones with the same checks; the README's reference table and the resource
- * adapter's config-properties are generated from it. The rules that involve several settings are
- * {@link WeirConfig#validate()}.
+ * bounds, meaning, and whether it can change on a running pool. {@link Settings} stores values
+ * through it and checks them with it; {@code io.weir.pool.WeirConfig}, the typed JavaBean that
+ * applications set, and the resource adapter's config-properties both fill a {@link Settings}; a
+ * running pool's MXBean changes exactly the {@link #runtime()} ones with the same checks; the README's
+ * reference table is generated from it. The rules that involve several settings are
+ * {@link Settings#validate()}. Not public API: the package is exported to the resource adapter only.
  */
 public enum Setting {
     JDBC_URL("jdbcUrl", Kind.STRING, null, "", null, false,
@@ -76,7 +76,7 @@ public enum Setting {
             "Catalog of a borrowed connection."),
     SCHEMA("schema", Kind.STRING, null, "driver default", null, false,
             "Schema of a borrowed connection."),
-    SESSION_RESET("sessionReset", Kind.STRING, WeirConfig.SESSION_RESET_JDBC, "", Setting::sessionReset, false,
+    SESSION_RESET("sessionReset", Kind.STRING, Setting.SESSION_RESET_JDBC, "", Setting::sessionReset, false,
             "What a return resets. jdbc: what the borrower changed through the JDBC API (auto-commit, isolation, read-only, catalog, schema, network timeout, holdability, client info) and any open transaction. full: also the server session, after a borrower that ran a statement: PostgreSQL DISCARD ALL (advisory locks, SET, temp tables, LISTEN, PREPARE, role), MariaDB COM_RESET_CONNECTION (useResetConnection=true, which the pool sets on a jdbcUrl that does not say otherwise), then the pool's settings and connectionInitSql again. Other databases fail at start with full."),
     ISOLATE_INTERNAL_QUERIES("isolateInternalQueries", Kind.BOOLEAN, false, "", null, false,
             "With autoCommit off, roll back after the pool's own queries (connectionInitSql, connectionTestQuery) so they leave no transaction open."),
@@ -88,7 +88,8 @@ public enum Setting {
             "Register the pool's WeirPoolMXBean in the platform MBean server."),
     ALLOW_POOL_SUSPENSION("allowPoolSuspension", Kind.BOOLEAN, false, "", null, false,
             "Allow suspendPool()/resumePool() through the MXBean; while suspended, getConnection() waits (up to connectionTimeout)."),
-    METRICS_TRACKER_FACTORY("metricsTrackerFactory", MetricsTrackerFactory.class,
+    // typed as Object here, below the API that defines MetricsTrackerFactory; WeirConfig's typed setter is the only way in
+    METRICS_TRACKER_FACTORY("metricsTrackerFactory", Object.class,
             "A MetricsTrackerFactory (set in code), e.g. new MicrometerMetricsTrackerFactory(registry). None by default, at no cost.");
 
     /** What a setting's value is: its Java type, how it is parsed from text and shown in the reference table. */
@@ -108,6 +109,11 @@ public enum Setting {
     private interface Rule {
         Object check(String key, Object value);
     }
+
+    /** {@code sessionReset} value: reset what went through the JDBC API. */
+    public static final String SESSION_RESET_JDBC = "jdbc";
+    /** {@code sessionReset} value: also reset the server session. */
+    public static final String SESSION_RESET_FULL = "full";
 
     /** Key prefix under which a properties file may give data source properties one by one. */
     public static final String DATA_SOURCE_PREFIX = "dataSource.";
@@ -169,7 +175,7 @@ public enum Setting {
      */
     public String allowedValues() {
         if (this == TRANSACTION_ISOLATION) return "NONE, READ_UNCOMMITTED, READ_COMMITTED, REPEATABLE_READ or SERIALIZABLE";
-        if (this == SESSION_RESET) return WeirConfig.SESSION_RESET_JDBC + " or " + WeirConfig.SESSION_RESET_FULL;
+        if (this == SESSION_RESET) return SESSION_RESET_JDBC + " or " + SESSION_RESET_FULL;
         if (this == POOL_NAME) return "a name without , = : or \"";
         if (this == NETWORK_TIMEOUT) return "a whole number of ms from 0 to " + Integer.MAX_VALUE;
         switch (kind) {
@@ -190,7 +196,7 @@ public enum Setting {
      * value means "unset" (null, or blank text). Text is taken for a properties setting (k=v;k=v).
      * Fails with an {@link IllegalArgumentException} naming the key and the value.
      */
-    public Object accept(Object value) {
+    Object accept(Object value) {
         if (value == null) return null;
         if (kind == Kind.PROPERTIES && value instanceof String) value = parseProperties((String) value);
         if (!type.isInstance(value)) {
@@ -221,8 +227,8 @@ public enum Setting {
     }
 
     /** The value as it may be shown: a password is never returned, nor one inside the URL. */
-    public Object displayValue(WeirConfig config) {
-        Object v = this == VALIDATION_TIMEOUT ? config.getValidationTimeout() : config.get(this);
+    Object displayValue(Settings config) {
+        Object v = this == VALIDATION_TIMEOUT ? config.validationTimeout() : config.get(this);
         if (v == null || (v instanceof Properties && ((Properties) v).isEmpty())) return null;
         if (kind == Kind.SECRET) return "<hidden>";
         return this == JDBC_URL ? Secrets.mask((String) v) : v;
@@ -231,7 +237,7 @@ public enum Setting {
     public static Setting forKey(String key) { return BY_KEY.get(key); }
 
     /** Applies every entry of {@code props} to {@code config}; unknown keys and bad values fail naming the key. */
-    public static void load(WeirConfig config, Properties props) {
+    public static void load(Settings config, Properties props) {
         Properties dsProps = new Properties();
         for (String key : props.stringPropertyNames()) {
             String value = props.getProperty(key);
@@ -249,9 +255,9 @@ public enum Setting {
         }
         if (!dsProps.isEmpty()) {
             Properties merged = new Properties();
-            merged.putAll(config.getDataSourceProperties());
+            merged.putAll((Properties) config.get(DATA_SOURCE_PROPERTIES));
             merged.putAll(dsProps);
-            config.setDataSourceProperties(merged);
+            config.set(DATA_SOURCE_PROPERTIES, merged);
         }
     }
 
@@ -307,9 +313,9 @@ public enum Setting {
 
     private static Object sessionReset(String key, Object value) {
         String v = ((String) value).toLowerCase(Locale.ROOT);
-        if (!v.equals(WeirConfig.SESSION_RESET_JDBC) && !v.equals(WeirConfig.SESSION_RESET_FULL)) {
-            throw new IllegalArgumentException(key + " must be " + WeirConfig.SESSION_RESET_JDBC + " or "
-                    + WeirConfig.SESSION_RESET_FULL + ", was '" + value + "'");
+        if (!v.equals(SESSION_RESET_JDBC) && !v.equals(SESSION_RESET_FULL)) {
+            throw new IllegalArgumentException(key + " must be " + SESSION_RESET_JDBC + " or "
+                    + SESSION_RESET_FULL + ", was '" + value + "'");
         }
         return v;
     }

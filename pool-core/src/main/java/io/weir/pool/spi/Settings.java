@@ -1,0 +1,186 @@
+package io.weir.pool.spi;
+
+import java.util.EnumMap;
+import java.util.Locale;
+import java.util.Properties;
+import java.util.StringJoiner;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The values of a pool's settings, keyed by {@link Setting}: what the engine starts with and reads.
+ * {@code io.weir.pool.WeirConfig} holds one behind its typed accessors; the resource adapter fills one
+ * from its config-properties. Each value is checked by its setting when it is set; the rules that
+ * involve several settings run in {@link #validate()}. Not thread-safe: a running pool works on a
+ * validated copy that nobody changes.
+ */
+public final class Settings {
+    private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
+
+    /** The settings that were set; an absent one has its default (see {@link Setting}). */
+    private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
+
+    public Settings() {
+        values.put(Setting.DATA_SOURCE_PROPERTIES, new Properties());
+    }
+
+    /** A copy, so that a running pool is not changed by later edits of this one. */
+    public Settings copy() {
+        Settings c = new Settings();
+        values.forEach((s, v) -> c.values.put(s, v instanceof Properties ? copyOf((Properties) v) : v));
+        return c;
+    }
+
+    /** A copy of {@code props}, so that later changes to the caller's object do not reach these settings. */
+    public static Properties copyOf(Properties props) {
+        Properties copy = new Properties();
+        copy.putAll(props);
+        return copy;
+    }
+
+    /**
+     * Sets a setting from a value of its {@link Setting#type()} (text for dataSourceProperties); null or
+     * blank text unsets it. Fails with an {@link IllegalArgumentException} naming the key and the value.
+     */
+    public void set(Setting setting, Object value) {
+        Object accepted = setting.accept(value);
+        if (accepted != null) {
+            values.put(setting, accepted);
+        } else if (setting == Setting.DATA_SOURCE_PROPERTIES) {
+            values.put(setting, new Properties());
+        } else {
+            values.remove(setting);
+        }
+    }
+
+    /** The value that was set, else the setting's default; null when unset without a typed default. */
+    public Object get(Setting setting) {
+        Object v = values.get(setting);
+        return v != null ? v : setting.defaultValue();
+    }
+
+    /** Whether a value was set, as opposed to the default applying. */
+    public boolean isSet(Setting setting) {
+        return values.containsKey(setting);
+    }
+
+    public String text(Setting setting) {
+        return (String) get(setting);
+    }
+
+    public int intValue(Setting setting) {
+        return (Integer) get(setting);
+    }
+
+    public long millis(Setting setting) {
+        return (Long) get(setting);
+    }
+
+    public boolean flag(Setting setting) {
+        return (Boolean) get(setting);
+    }
+
+    /** The live data source properties; a change to them is seen by {@link #copy()}. */
+    public Properties dataSourceProperties() {
+        return (Properties) get(Setting.DATA_SOURCE_PROPERTIES);
+    }
+
+    public String poolName() {
+        return text(Setting.POOL_NAME);
+    }
+
+    /** minimumIdle as the pool applies it: as set, else maximumPoolSize. */
+    public int minimumIdle() {
+        return isSet(Setting.MINIMUM_IDLE) ? intValue(Setting.MINIMUM_IDLE) : intValue(Setting.MAXIMUM_POOL_SIZE);
+    }
+
+    /** The validation timeout the pool applies: as set, or 5000 ms, or half of connectionTimeout if that is less. */
+    public long validationTimeout() {
+        Object set = values.get(Setting.VALIDATION_TIMEOUT);
+        return set != null ? (Long) set : Math.min(5_000, Math.max(250, millis(Setting.CONNECTION_TIMEOUT) / 2));
+    }
+
+    /** The {@link java.sql.Connection} constant for the configured isolation, or -1 for the driver's default. */
+    public int transactionIsolationLevel() {
+        String isolation = text(Setting.TRANSACTION_ISOLATION);
+        return isolation == null ? -1 : Setting.isolationLevel(isolation);
+    }
+
+    /**
+     * Checks the rules that involve several settings, and names the pool if no name was given.
+     * Fails with an {@link IllegalArgumentException} naming the keys and values at fault.
+     */
+    public void validate() {
+        int sources = count(Setting.JDBC_URL) + count(Setting.DATA_SOURCE_CLASS_NAME) + count(Setting.XA_DATA_SOURCE_CLASS_NAME)
+                + count(Setting.DATA_SOURCE) + count(Setting.XA_DATA_SOURCE);
+        if (sources == 0) {
+            throw new IllegalArgumentException("No connection source: set one of jdbcUrl, dataSourceClassName, "
+                    + "dataSource, xaDataSourceClassName or xaDataSource");
+        }
+        if (sources > 1) {
+            throw new IllegalArgumentException("Conflicting connection sources: " + describeSources()
+                    + "; set only one of jdbcUrl, dataSourceClassName, dataSource, xaDataSourceClassName, xaDataSource");
+        }
+        String driverClassName = text(Setting.DRIVER_CLASS_NAME);
+        if (driverClassName != null && text(Setting.JDBC_URL) == null) {
+            throw new IllegalArgumentException("driverClassName=" + driverClassName + " needs jdbcUrl; it has no "
+                    + "meaning with " + describeSources());
+        }
+        int maximumPoolSize = intValue(Setting.MAXIMUM_POOL_SIZE);
+        if (isSet(Setting.MINIMUM_IDLE) && intValue(Setting.MINIMUM_IDLE) > maximumPoolSize) {
+            throw new IllegalArgumentException("minimumIdle=" + intValue(Setting.MINIMUM_IDLE) + " is larger than maximumPoolSize="
+                    + maximumPoolSize);
+        }
+        long connectionTimeout = millis(Setting.CONNECTION_TIMEOUT);
+        Object validationTimeout = values.get(Setting.VALIDATION_TIMEOUT);
+        if (validationTimeout != null && (Long) validationTimeout >= connectionTimeout) {
+            throw new IllegalArgumentException("validationTimeout=" + validationTimeout
+                    + " must be below connectionTimeout=" + connectionTimeout);
+        }
+        long keepaliveTime = millis(Setting.KEEPALIVE_TIME);
+        long maxLifetime = millis(Setting.MAX_LIFETIME);
+        if (keepaliveTime > 0 && maxLifetime > 0 && keepaliveTime >= maxLifetime) {
+            throw new IllegalArgumentException("keepaliveTime=" + keepaliveTime + " must be below maxLifetime="
+                    + maxLifetime);
+        }
+        if (poolName() == null) {
+            values.put(Setting.POOL_NAME, "weir-pool-" + POOL_NUMBER.incrementAndGet());
+        }
+    }
+
+    private String describeSources() {
+        StringJoiner j = new StringJoiner(", ");
+        for (Setting s : new Setting[] {Setting.JDBC_URL, Setting.DATA_SOURCE_CLASS_NAME, Setting.XA_DATA_SOURCE_CLASS_NAME}) {
+            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s));
+        }
+        for (Setting s : new Setting[] {Setting.DATA_SOURCE, Setting.XA_DATA_SOURCE}) {
+            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s).getClass().getName());
+        }
+        return j.toString();
+    }
+
+    private int count(Setting s) {
+        return values.get(s) == null ? 0 : 1;
+    }
+
+    /** Every setting with its value, as {@code key=value, ...}; the password is never shown, nor one among the data source properties. */
+    @Override
+    public String toString() {
+        StringJoiner j = new StringJoiner(", ");
+        for (Setting s : Setting.values()) {
+            Object v = s.displayValue(this);
+            if (v == null) continue;
+            if (v instanceof Properties) v = maskedProperties((Properties) v);
+            j.add(s.key() + "=" + v);
+        }
+        return j.toString();
+    }
+
+    private static String maskedProperties(Properties props) {
+        StringJoiner j = new StringJoiner(", ", "{", "}");
+        for (String name : props.stringPropertyNames()) {
+            boolean secret = name.toLowerCase(Locale.ROOT).contains("password");
+            j.add(name + "=" + (secret ? "<hidden>" : props.getProperty(name)));
+        }
+        return j.toString();
+    }
+}
