@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.Setting;
+import io.weir.pool.spi.Setting;
 import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
