@@ -33,7 +33,7 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One connection definition: the Weir settings an admin edits (the config-properties, named like
- * {@link WeirConfig}'s with a capital first letter) and the pools they start. The server pools the
+ * {@code io.weir.pool.WeirConfig}'s with a capital first letter) and the pools they start. The server pools the
  * cheap {@link WeirManagedConnection}s this factory creates; the physical connections are Weir's.
  * Settings changed after the first allocation take effect when the server builds a new factory with
  * them (Payara, on {@code asadmin set}) or restarts the adapter (WildFly, on reload).

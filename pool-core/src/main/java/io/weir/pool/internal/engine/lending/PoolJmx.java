@@ -18,7 +18,7 @@ final class PoolJmx {
     }
 
     static ObjectName objectName(String poolName) throws JMException {
-        // poolName cannot hold , = : or " (Settings rejects them), so it needs no quoting
+        // poolName cannot hold , = : or " (Setting.POOL_NAME rejects them), so it needs no quoting
         return new ObjectName("io.weir:type=Pool,name=" + poolName);
     }
 
