@@ -39,7 +39,7 @@ final class DataSourceParts implements PoolParts {
     @Override
     public ErrorOverride errorOverride(String className) {
         SQLExceptionOverride override = FatalErrorClassifier.instantiate(className, SQLExceptionOverride.class);
-        return e -> ErrorOverride.Verdict.valueOf(override.adjudicate(e).name());
+        return e -> ErrorOverride.Verdict.of(override.adjudicate(e));
     }
 
     /** The engine's control, which has every method of {@link WeirPoolMXBean} already. */

@@ -15,7 +15,12 @@ public interface ErrorOverride {
         /** Retire the connection when it comes back. */
         EVICT,
         /** Keep the connection, whatever the classifier says. */
-        DO_NOT_EVICT
+        DO_NOT_EVICT;
+
+        /** The verdict named like {@code decision}, an {@code SQLExceptionOverride.Decision}; no decision leaves it to the classifier. */
+        public static Verdict of(Enum<?> decision) {
+            return decision == null ? DEFAULT : valueOf(decision.name());
+        }
     }
 
     Verdict verdict(SQLException exception);

@@ -55,7 +55,7 @@ public final class PhysicalPools {
         @Override
         public ErrorOverride errorOverride(String className) {
             SQLExceptionOverride override = FatalErrorClassifier.instantiate(className, SQLExceptionOverride.class);
-            return e -> ErrorOverride.Verdict.valueOf(override.adjudicate(e).name());
+            return e -> ErrorOverride.Verdict.of(override.adjudicate(e));
         }
     }
 
