@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolClock;
@@ -67,15 +68,15 @@ public class EngineParts implements AutoCloseable {
         config.setValidationTimeout(250);
         tune.accept(config);
         config.validate();
-        settings = new RunningConfig(config, (before, after) -> { });
+        settings = new RunningConfig(ApiBridge.settings(config), (before, after) -> { });
         capacity = new Capacity(settings, bag);
-        source = ConnectionSource.of(config);
+        source = ConnectionSource.of(ApiBridge.settings(config));
         aliveCheck = new AliveCheck(config.getConnectionTestQuery(), false, settings, connectors);
         diagnosis = new FailureDiagnosis(config.getPoolName(), source, aliveCheck);
         retirement = new Retirement(config.getPoolName(), bag, capacity, connectors, refills::incrementAndGet, counters);
         softEviction = new SoftEviction(bag, retirement);
         houseKeeper = new HouseKeeper(settings, bag, scheduler, retirement, diagnosis, refills::incrementAndGet);
-        opener = new EntryOpener(config, source, connectors, new Home(config), diagnosis, null);
+        opener = new EntryOpener(ApiBridge.settings(config), source, connectors, new Home(config), diagnosis, null);
     }
 
     /** An entry opened and holding a reserved slot, not yet in the bag. */
@@ -119,7 +120,7 @@ public class EngineParts implements AutoCloseable {
 
         Home(WeirConfig config) {
             this.poolName = config.getPoolName();
-            this.classifier = FatalErrorClassifier.create(config);
+            this.classifier = ApiBridge.classifier(config);
         }
 
         @Override

@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.bag;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
@@ -41,13 +42,13 @@ class PoolEntryTest {
 
     private PoolEntry entry() throws SQLException {
         Connection raw = db.dataSource().getConnection();
-        return new PoolEntry(home, 7, raw, null, SessionState.initialize(raw, config), 1, 2);
+        return new PoolEntry(home, 7, raw, null, SessionState.initialize(raw, ApiBridge.settings(config)), 1, 2);
     }
 
     /** The pool side of the entry: records what the entry tells it. */
     private final class RecordingHome extends PoolEntry.Home {
         final List<String> calls = new ArrayList<>();
-        final FatalErrorClassifier classifier = FatalErrorClassifier.create(config);
+        final FatalErrorClassifier classifier = ApiBridge.classifier(config);
 
         @Override
         public String poolName() {
@@ -187,7 +188,7 @@ class PoolEntryTest {
     void theXAResourceIsAskedForOnceAndKept() throws Exception {
         XAConnection xa = db.xaDataSource().getXAConnection();
         Connection raw = xa.getConnection();
-        PoolEntry e = new PoolEntry(home, 8, raw, xa, SessionState.initialize(raw, config), 1, 2);
+        PoolEntry e = new PoolEntry(home, 8, raw, xa, SessionState.initialize(raw, ApiBridge.settings(config)), 1, 2);
         assertNotNull(e.xaResource());
         xa.close(); // a second ask would now fail
         assertNotNull(e.xaResource());

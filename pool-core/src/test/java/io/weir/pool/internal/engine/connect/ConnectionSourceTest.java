@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.connect;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDataSource;
@@ -48,14 +49,14 @@ class ConnectionSourceTest {
     @Test
     void aDriverSourceConnectsWithTheConfiguredCredentials() throws Exception {
         db.requireCredentials("app", "first");
-        ConnectionSource.Physical p = ConnectionSource.of(driverConfig()).open();
+        ConnectionSource.Physical p = ConnectionSource.of(ApiBridge.settings(driverConfig())).open();
         assertEquals("app", physical(p).user());
         assertNull(p.xa());
     }
 
     @Test
     void changedCredentialsApplyToTheNextConnect() throws Exception {
-        ConnectionSource source = ConnectionSource.of(driverConfig());
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(driverConfig()));
         db.requireCredentials("ops", "second");
         assertThrows(SQLException.class, source::open);
         source.setUsername("ops");
@@ -67,7 +68,7 @@ class ConnectionSourceTest {
     void aDriverClassNameIsUsedForTheUrl() throws Exception {
         WeirConfig c = driverConfig();
         c.setDriverClassName(StubDriver.class.getName());
-        assertNotNull(ConnectionSource.of(c).open().connection());
+        assertNotNull(ConnectionSource.of(ApiBridge.settings(c)).open().connection());
     }
 
     @Test
@@ -75,7 +76,7 @@ class ConnectionSourceTest {
         WeirConfig c = config();
         c.setJdbcUrl("jdbc:other://host/db?password=hidden-one");
         c.setDriverClassName(StubDriver.class.getName());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(c));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(ApiBridge.settings(c)));
         assertTrue(e.getMessage().contains("does not accept jdbcUrl"), e.getMessage());
         assertFalse(e.getMessage().contains("hidden-one"), e.getMessage());
     }
@@ -84,7 +85,7 @@ class ConnectionSourceTest {
     void aUrlNoDriverAcceptsIsRefusedAtStart() {
         WeirConfig c = config();
         c.setJdbcUrl("jdbc:nobody-speaks-this:x");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(c));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(ApiBridge.settings(c)));
         assertTrue(e.getMessage().startsWith("No JDBC driver found for jdbcUrl="), e.getMessage());
     }
 
@@ -92,7 +93,7 @@ class ConnectionSourceTest {
     void theDescriptionOfADriverSourceHidesAPasswordInTheUrl() {
         WeirConfig c = driverConfig();
         c.setJdbcUrl(db.url() + "?password=hidden-two");
-        String described = ConnectionSource.of(c).describe();
+        String described = ConnectionSource.of(ApiBridge.settings(c)).describe();
         assertTrue(described.startsWith("jdbcUrl=" + db.url()), described);
         assertFalse(described.contains("hidden-two"), described);
     }
@@ -101,7 +102,7 @@ class ConnectionSourceTest {
     void aDataSourceSourceConnectsThroughTheDataSourceWithTheCredentials() throws Exception {
         WeirConfig c = config();
         c.setDataSource(db.dataSource());
-        ConnectionSource source = ConnectionSource.of(c);
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
         assertEquals("app", physical(source.open()).user());
         assertEquals("dataSource=" + StubDataSource.class.getName(), source.describe());
     }
@@ -111,7 +112,7 @@ class ConnectionSourceTest {
         WeirConfig c = config();
         c.setDataSourceClassName(StubDataSource.class.getName());
         c.getDataSourceProperties().setProperty("databaseName", db.name());
-        assertNotNull(ConnectionSource.of(c).open().connection());
+        assertNotNull(ConnectionSource.of(ApiBridge.settings(c)).open().connection());
         assertEquals(1, db.connectsSucceeded());
     }
 
@@ -121,7 +122,7 @@ class ConnectionSourceTest {
         StubDataSource ds = db.dataSource();
         c.setDataSource(ds);
         c.setConnectionTimeout(1500);
-        ConnectionSource source = ConnectionSource.of(c);
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
         assertEquals(2, ds.getLoginTimeout());
         source.applyLoginTimeout(30_000);
         assertEquals(30, ds.getLoginTimeout());
@@ -131,7 +132,7 @@ class ConnectionSourceTest {
     void anXASourceHandsOutTheXAConnectionWithItsConnection() throws Exception {
         WeirConfig c = config();
         c.setXaDataSource(db.xaDataSource());
-        ConnectionSource.Physical p = ConnectionSource.of(c).open();
+        ConnectionSource.Physical p = ConnectionSource.of(ApiBridge.settings(c)).open();
         assertNotNull(p.xa());
         assertSame(p.xa().getConnection(), p.connection());
         assertEquals("app", physical(p).user());
@@ -141,7 +142,7 @@ class ConnectionSourceTest {
     void anXASourceOpensRecoveryConnectionsWithTheCredentialsItIsGiven() throws Exception {
         WeirConfig c = config();
         c.setXaDataSource(db.xaDataSource());
-        ConnectionSource source = ConnectionSource.of(c);
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
         assertEquals("recovery", ((StubConnection) source.openXA("recovery", "pw").getConnection()).user());
         assertEquals("app", ((StubConnection) source.openXA(null, null).getConnection()).user());
     }
@@ -152,14 +153,14 @@ class ConnectionSourceTest {
         StubXADataSource xa = db.xaDataSource();
         c.setXaDataSource(xa);
         c.setConnectionTimeout(2500);
-        ConnectionSource source = ConnectionSource.of(c);
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
         assertEquals("xaDataSource=" + StubXADataSource.class.getName(), source.describe());
         assertEquals(3, xa.getLoginTimeout());
     }
 
     @Test
     void recoveryNeedsAnXASource() {
-        ConnectionSource source = ConnectionSource.of(driverConfig());
+        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(driverConfig()));
         SQLException e = assertThrows(SQLException.class, () -> source.openXA(null, null));
         assertTrue(e.getMessage().startsWith("Recovery needs an XA data source"), e.getMessage());
     }

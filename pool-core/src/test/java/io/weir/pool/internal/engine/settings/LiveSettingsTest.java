@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.settings;
 
+import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
 import org.junit.jupiter.api.Test;
 
@@ -27,7 +28,7 @@ class LiveSettingsTest {
         c.setKeepaliveTime(45_000);
         c.setAliveBypassWindow(700);
         c.setLeakDetectionThreshold(9000);
-        LiveSettings live = new LiveSettings(c);
+        LiveSettings live = new LiveSettings(ApiBridge.settings(c));
         assertEquals(8, live.maximumPoolSize);
         assertEquals(2, live.minimumIdle);
         assertEquals(4000, live.connectionTimeoutMs);
@@ -41,34 +42,34 @@ class LiveSettingsTest {
 
     @Test
     void minimumIdleUnsetFollowsMaximumPoolSize() {
-        assertEquals(8, new LiveSettings(config()).minimumIdle);
+        assertEquals(8, new LiveSettings(ApiBridge.settings(config())).minimumIdle);
     }
 
     @Test
     void validationTimeoutUnsetIsHalfOfASmallConnectionTimeout() {
         WeirConfig c = config();
         c.setConnectionTimeout(2000);
-        assertEquals(1000, new LiveSettings(c).validationTimeoutMs);
+        assertEquals(1000, new LiveSettings(ApiBridge.settings(c)).validationTimeoutMs);
     }
 
     @Test
     void validationTimeoutUnsetIsFiveSecondsUnderALargeConnectionTimeout() {
         WeirConfig c = config();
         c.setConnectionTimeout(60_000);
-        assertEquals(5000, new LiveSettings(c).validationTimeoutMs);
+        assertEquals(5000, new LiveSettings(ApiBridge.settings(c)).validationTimeoutMs);
     }
 
     @Test
     void theAliveBypassWindowIsAlsoGivenInNanoseconds() {
         WeirConfig c = config();
         c.setAliveBypassWindow(700);
-        assertEquals(TimeUnit.MILLISECONDS.toNanos(700), new LiveSettings(c).aliveBypassNanos);
+        assertEquals(TimeUnit.MILLISECONDS.toNanos(700), new LiveSettings(ApiBridge.settings(c)).aliveBypassNanos);
     }
 
     @Test
     void laterChangesToTheConfigurationDoNotReachSettingsAlreadyMade() {
         WeirConfig c = config();
-        LiveSettings live = new LiveSettings(c);
+        LiveSettings live = new LiveSettings(ApiBridge.settings(c));
         c.setMaximumPoolSize(3);
         assertEquals(8, live.maximumPoolSize);
     }

@@ -1,6 +1,6 @@
 package io.weir.pool.internal.engine.upkeep;
 
-import io.weir.pool.Setting;
+import io.weir.pool.spi.Setting;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.testsupport.Await;
