@@ -1,6 +1,5 @@
 package io.weir.pool.internal.engine.lending;
 
-import io.weir.pool.WeirPoolInitializationException;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.engine.upkeep.Suspension;
 import io.weir.testsupport.Await;
@@ -83,7 +82,7 @@ class ConnectionCreatorTest {
     @Test
     void aPoolThatGetsNoFirstConnectionFailsToStartNamingTheDriversError() {
         parts.db.connects().fail("08001", "refused by the stub");
-        WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class,
+        FirstConnectionException e = assertThrows(FirstConnectionException.class,
                 () -> creator.awaitFirstConnection(300, "the stub"));
         assertTrue(e.getMessage().contains("could not get a first connection from the stub within initializationFailTimeout=300 ms"),
                 e.getMessage());
