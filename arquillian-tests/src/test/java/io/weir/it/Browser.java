@@ -67,6 +67,11 @@ public final class Browser implements AutoCloseable {
         driver.get(url);
     }
 
+    /** Loads the page again: a single-page console reads the place in the URL's fragment only as it loads. */
+    public void reload() {
+        driver.navigate().refresh();
+    }
+
     /** The element, once one matching {@code by} is displayed; fails after a minute. */
     public WebElement await(By by) {
         return await(() -> driver.findElements(by).stream().filter(WebElement::isDisplayed).findFirst().orElse(null),
@@ -93,6 +98,7 @@ public final class Browser implements AutoCloseable {
                 // the element went stale or the page is loading: try again
             }
             if (System.nanoTime() > deadline) {
+                keepFailureScreenshot();
                 throw new AssertionError(failure + " after " + wait.toSeconds() + " s; the page says: " + pageText());
             }
             sleep(250);
@@ -136,6 +142,17 @@ public final class Browser implements AutoCloseable {
             Files.write(target, driver.getScreenshotAs(OutputType.BYTES));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        }
+    }
+
+    /** What the page showed when a wait failed, as target/console-failures/<time>.png of the module. */
+    private void keepFailureScreenshot() {
+        try {
+            Path target = Path.of("target/console-failures").resolve(System.currentTimeMillis() + ".png");
+            Files.createDirectories(target.getParent());
+            Files.write(target, driver.getScreenshotAs(OutputType.BYTES));
+        } catch (IOException | WebDriverException e) {
+            // the failure itself is reported; the screenshot only helps to read it
         }
     }
 

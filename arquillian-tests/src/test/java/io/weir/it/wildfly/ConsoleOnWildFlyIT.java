@@ -13,18 +13,18 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * WildFly's management console (HAL), driven in a headless browser as an administrator uses it: a
  * config-property of Weir's connection definition WeirDS edited, the server reloaded from the console,
- * and the pool's new size read back from the probe application and from HAL's runtime view. The
- * screenshots of docs/console.md come from here (see {@link Browser#screenshot}).
+ * and the pool's new size read back from the probe application. The screenshots of docs/console.md come
+ * from here (see {@link Browser#screenshot}); not the one of HAL's Extended statistics, which in this
+ * server, with its many test definitions under one resource adapter, shows another definition's numbers.
  */
 class ConsoleOnWildFlyIT extends ProbeOnWildFly {
     private static final String USER = "weir-console";
@@ -55,6 +55,14 @@ class ConsoleOnWildFlyIT extends ProbeOnWildFly {
         // HAL stays blank headless unless the browser has signed in to the management interface first
         browser.go("http://" + USER + ":" + PASSWORD + "@" + host + "/management");
         browser.awaitText("product-name");
+        // HAL's first load on a busy machine can take a minute; it shows the signed-in user's name once it runs
+        browser.go(console);
+        browser.await(() -> {
+            if (browser.pageText().contains(USER)) return Boolean.TRUE;
+            Browser.sleep(5_000);
+            if (!browser.pageText().contains(USER)) browser.go(console);
+            return null;
+        }, "HAL did not load", Duration.ofMinutes(3));
     }
 
     @AfterEach
@@ -70,7 +78,7 @@ class ConsoleOnWildFlyIT extends ProbeOnWildFly {
         probe().get(USE_PAGE);
         int changed = Integer.parseInt(probe().get(POOL_PAGE).getProperty("MaximumPoolSize")) + 1;
         try {
-            browser.go(console + "#resource-adapter;name=weir");
+            open("resource-adapter;name=weir");
             browser.click(By.xpath("//span[contains(., 'Connection Defin')]"));
             browser.click(By.xpath("//td[normalize-space(.)='WeirDS']"));
             browser.awaitText("PoolName \u21d2 WeirDS");
@@ -89,8 +97,6 @@ class ConsoleOnWildFlyIT extends ProbeOnWildFly {
 
             probe().get(USE_PAGE);
             assertEquals(String.valueOf(changed), probe().get(POOL_PAGE).getProperty("MaximumPoolSize"));
-            assertEquals(changed, extendedStatistic("MaximumPoolSize"), "HAL's runtime view of WeirDS, Extended");
-            browser.screenshot("hal-extended-statistics");
         } finally {
             ModelNode write = Operations.operation("write-attribute", MAXIMUM_POOL_SIZE);
             write.get("name").set("value");
@@ -100,15 +106,9 @@ class ConsoleOnWildFlyIT extends ProbeOnWildFly {
         }
     }
 
-    /** Runtime &gt; Server &gt; Resource Adapters &gt; weir &gt; WeirDS &gt; View, tab Extended: one of Weir's numbers. */
-    private int extendedStatistic(String name) {
-        browser.go(console + "#resource-adapter-child-runtime;parent=weir;name=WeirDS;type=CONNECTION_DEFINITION");
-        browser.click(By.xpath("//a[normalize-space(.)='Extended']"));
-        Pattern value = Pattern.compile(name + "\\s+(\\d+)");
-        Matcher shown = browser.await(() -> {
-            Matcher m = value.matcher(browser.pageText());
-            return m.find() ? m : null;
-        }, "no " + name + " under Extended");
-        return Integer.parseInt(shown.group(1));
+    /** One of HAL's places, as its links name them after the {@code #}. */
+    private void open(String place) {
+        browser.go(console + "#" + place);
+        browser.reload();
     }
 }
