@@ -1,5 +1,6 @@
 package io.weir.pool;
 
+import io.weir.pool.internal.engine.lending.PoolParts;
 import io.weir.pool.internal.jdbc.ErrorOverride;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.spi.Settings;
@@ -15,6 +16,11 @@ public final class ApiBridge {
     /** The settings behind {@code config} (not a copy). */
     public static Settings settings(WeirConfig config) {
         return config.settings();
+    }
+
+    /** The parts a data source without metrics gives the engine it starts. */
+    public static PoolParts dataSourceParts() {
+        return new DataSourceParts(null);
     }
 
     /** The override a data source gives its engine for exceptionOverrideClassName={@code className}. */
