@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
+import io.weir.rar.ManagedConnectionState.Binding;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.LocalTransaction;
 import jakarta.resource.spi.LocalTransactionException;
@@ -26,7 +27,7 @@ final class WeirLocalTransaction implements LocalTransaction {
     public void begin() throws ResourceException {
         ConnectionLease lease;
         try {
-            lease = owner.beginTransaction(PhysicalBinding.State.LOCAL_TRANSACTION);
+            lease = owner.beginTransaction(Binding.LOCAL_TRANSACTION);
         } catch (IllegalStateException e) {
             throw new LocalTransactionException(e.getMessage());
         } catch (SQLException e) {
@@ -37,7 +38,7 @@ final class WeirLocalTransaction implements LocalTransaction {
             restoreAutoCommit = physical.getAutoCommit();
             if (restoreAutoCommit) physical.setAutoCommit(false);
         } catch (SQLException e) {
-            owner.endTransaction();
+            owner.endTransaction(Binding.LOCAL_TRANSACTION);
             throw failure("begin", lease, e);
         }
     }
@@ -53,7 +54,7 @@ final class WeirLocalTransaction implements LocalTransaction {
     }
 
     private void complete(boolean commit) throws ResourceException {
-        if (owner.binding() != PhysicalBinding.State.LOCAL_TRANSACTION) {
+        if (owner.binding() != Binding.LOCAL_TRANSACTION) {
             throw new LocalTransactionException("No local transaction is active on this connection");
         }
         ConnectionLease lease = owner.lease();
@@ -68,7 +69,7 @@ final class WeirLocalTransaction implements LocalTransaction {
         } catch (SQLException e) {
             throw failure(commit ? "commit" : "rollback", lease, e);
         } finally {
-            owner.endTransaction();
+            owner.endTransaction(Binding.LOCAL_TRANSACTION);
         }
     }
 

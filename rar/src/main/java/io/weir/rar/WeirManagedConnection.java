@@ -1,12 +1,14 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
+import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.TransactionControl;
 import io.weir.pool.spi.start.PhysicalPool;
+import io.weir.rar.ManagedConnectionState.Binding;
+import io.weir.rar.ManagedConnectionState.Life;
 import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
-import jakarta.resource.spi.ConnectionEvent;
 import jakarta.resource.spi.ConnectionEventListener;
 import jakarta.resource.spi.ConnectionRequestInfo;
 import jakarta.resource.spi.LocalTransaction;
@@ -19,55 +21,44 @@ import javax.sql.XAConnection;
 import javax.transaction.xa.XAResource;
 import java.io.PrintWriter;
 import java.sql.SQLException;
-import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * A logical connection, which is what the server pools. It holds a physical connection from Weir
  * only while it needs one: from the first JDBC call through a handle, {@link LocalTransaction#begin()}
  * or {@link XAResource#start} until {@link #cleanup()} (or the end of its transaction, whichever
- * comes last); {@link PhysicalBinding} keeps that part. The handles it gives out are Weir's connection
- * facades. Its own life is {@link State}, moved by {@link #fail}, {@link #destroy} and the end of the
- * work a destroy let finish.
+ * comes last). The handles it gives out are Weir's connection facades. Its life, its binding and its
+ * handles are a {@link ManagedConnectionState}, which this class moves under its lock and answers the
+ * server and the application from.
  */
 public final class WeirManagedConnection implements ManagedConnection {
     private static final System.Logger LOG = System.getLogger(WeirManagedConnection.class.getName());
-
-    /** The managed connection's life, as the server drives it. */
-    enum State {
-        /** Serves handles and transactions. */
-        OPEN,
-        /** A fatal error on its physical connection: the server was told to destroy it and matches it no more. */
-        FAILED,
-        /**
-         * Destroyed while handles or a transaction still used it: they finish, and no new handle is given
-         * out; the physical connection goes back when the last of them ends, and the state is DESTROYED.
-         */
-        DRAINING,
-        /** Destroyed: no handle, no physical connection, ever again. */
-        DESTROYED
-    }
 
     private final WeirManagedConnectionFactory factory;
     private final Credentials configured;
     private final ConnectionEvents events = new ConnectionEvents(this);
     private final WeirLocalTransaction localTransaction = new WeirLocalTransaction(this);
+    /**
+     * Held by whoever reads or moves the state. Not {@code synchronized}: a bind under it may wait for the
+     * pool up to connectionTimeout, and a virtual thread waiting inside a monitor pins its carrier.
+     */
     private final ReentrantLock lock = new ReentrantLock();
+    /** Guarded by lock, but for its life, which the server's matching reads without it. */
+    private final ManagedConnectionState state = new ManagedConnectionState();
 
     // guarded by lock
-    private final Set<ConnectionHandle> handles = new HashSet<>();
-    private final PhysicalBinding binding = new PhysicalBinding();
-    private final ApplicationTransaction applicationTransaction = new ApplicationTransaction();
     private PhysicalPool pool;
     private WeirXAResource xaResource;
     private XAConnection recoveryConnection;
 
-    /** Written under the lock, read without it by the server's matching. */
-    private volatile State state = State.OPEN;
+    private final LeakHandler onLeak = this::reclaimLeak;
+    /** Called by the state under the lock, so it borrows from the pool the credentials chose last. */
+    private final ManagedConnectionState.Borrow borrow = () -> pool.borrow(onLeak);
+
+    /** Written under the lock; volatile for the server's matching (canServe) and messages, which read it without. */
     private volatile Credentials credentials;
+    /** The server's alone: set and read by its threads, ordered with nothing else. */
     private volatile PrintWriter logWriter;
 
     WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
@@ -93,7 +84,7 @@ public final class WeirManagedConnection implements ManagedConnection {
                 reauthenticate(wanted);
             }
             handle.attach(pool.newFacade(handle));
-            handles.add(handle);
+            state.handleAdded(handle);
         } finally {
             lock.unlock();
         }
@@ -102,7 +93,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     private void reauthenticate(Credentials wanted) throws ResourceException {
-        if (binding.state() != PhysicalBinding.State.UNBOUND || !handles.isEmpty()) {
+        if (!state.unused()) {
             throw new SecurityException("This managed connection is in use for user " + credentials.username()
                     + " and cannot serve user " + wanted.username() + " until it is cleaned up");
         }
@@ -134,7 +125,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         try {
             checkNotDestroyed();
             handle.moveTo(this);
-            handles.add(handle);
+            state.handleAdded(handle);
         } finally {
             lock.unlock();
         }
@@ -151,10 +142,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     private void detach(ConnectionHandle handle) {
         lock.lock();
         try {
-            if (handles.remove(handle) && binding.lease() != null) {
-                handle.facade().unbind(); // its next call binds through the new owner
-            }
-            releaseIfIdleLocked();
+            state.handleMovedAway(handle);
         } finally {
             lock.unlock();
         }
@@ -164,10 +152,10 @@ public final class WeirManagedConnection implements ManagedConnection {
     ConnectionLease bind() throws SQLException {
         lock.lock();
         try {
-            if (state == State.DESTROYED) {
+            if (!state.life().binds()) {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
-            return binding.bind(pool, this::reclaimLeak);
+            return state.bind(borrow);
         } finally {
             lock.unlock();
         }
@@ -186,54 +174,43 @@ public final class WeirManagedConnection implements ManagedConnection {
         // the pool's sweep must not wait behind a request that holds the lock (it may be borrowing): busy now, ask again
         if (!lock.tryLock()) return;
         try {
-            if (binding.lease() != leaked) return;
-            if (binding.state().inTransaction() || callRunningLocked()) return;
-            dropped = invalidateHandlesLocked();
-            releaseLocked();
+            dropped = state.reclaimLeak(leaked);
         } finally {
             lock.unlock();
         }
+        if (dropped == null) return;
         LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + " took back a leaked connection"
                 + " (rolled back and reset); the " + dropped.size() + " handle(s) still open on it are closed");
         forgetAndAnnounceClosed(dropped);
     }
 
-    // guarded by lock
-    private boolean callRunningLocked() {
-        for (ConnectionHandle h : handles) {
-            if (h.facade().inCall()) return true;
-        }
-        return false;
-    }
-
     /** Binds for a transaction the server starts; fails if one is already running. */
-    ConnectionLease beginTransaction(PhysicalBinding.State kind) throws SQLException {
+    ConnectionLease beginTransaction(Binding kind) throws SQLException {
         lock.lock();
         try {
-            if (state == State.DESTROYED) {
+            if (!state.life().binds()) {
                 throw new SQLException("The managed connection was destroyed", "08003");
             }
-            return binding.beginTransaction(kind, pool, this::reclaimLeak);
+            return state.beginTransaction(kind, borrow);
         } finally {
             lock.unlock();
         }
     }
 
-    /** The transaction is over: the physical connection goes back unless a handle is still open. */
-    void endTransaction() {
+    /** The transaction of {@code kind} is over: the physical connection goes back unless a handle is still open. */
+    void endTransaction(Binding kind) {
         lock.lock();
         try {
-            binding.endTransaction();
-            releaseIfIdleLocked();
+            state.endTransaction(kind);
         } finally {
             lock.unlock();
         }
     }
 
-    PhysicalBinding.State binding() {
+    Binding binding() {
         lock.lock();
         try {
-            return binding.state();
+            return state.binding();
         } finally {
             lock.unlock();
         }
@@ -243,7 +220,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     ConnectionLease lease() {
         lock.lock();
         try {
-            return binding.lease();
+            return state.lease();
         } finally {
             lock.unlock();
         }
@@ -251,10 +228,10 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     /** Fails a handle's own commit, rollback or setAutoCommit(true) while the container's transaction is active. */
     void refuseInManagedTransaction(TransactionControl call) throws SQLException {
-        PhysicalBinding.State active = binding();
+        Binding active = binding();
         if (active.inTransaction()) {
             throw new SQLException(call + " is not allowed on a connection enlisted in a container-managed "
-                    + PhysicalBinding.describe(active) + " transaction: the transaction manager commits or "
+                    + active.describe() + " transaction: the transaction manager commits or "
                     + "rolls it back (use the EJB's transaction attributes or UserTransaction)", "25000");
         }
     }
@@ -267,8 +244,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         int event;
         lock.lock();
         try {
-            if (binding.state().inTransaction()) return;
-            event = applicationTransaction.after(call);
+            event = state.afterTransactionControl(call);
         } finally {
             lock.unlock();
         }
@@ -276,19 +252,19 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     /**
-     * The application closed a handle: the physical connection goes home if nothing else holds it, then
-     * the server hears the handle closed. One way down: the facade's close reaches here through its handle,
-     * and nothing goes back into the facade.
+     * The application closed a handle's facade, which is closed already: the lease goes home from here if
+     * nothing else holds it, and the server hears the handle closed once it has. One way down, facade to
+     * handle to here to the lease; nothing on it calls the facade again (see {@link ManagedConnectionState#handleClosed}).
      */
     void handleClosed(ConnectionHandle handle) {
+        boolean held;
         lock.lock();
         try {
-            if (!handles.remove(handle)) return;
-            releaseIfIdleLocked();
+            held = state.handleClosed(handle);
         } finally {
             lock.unlock();
         }
-        forgetAndAnnounceClosed(List.of(handle));
+        if (held) forgetAndAnnounceClosed(List.of(handle));
     }
 
     void handleFailed(ConnectionHandle handle, SQLException error) {
@@ -306,8 +282,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     private void fail() {
         lock.lock();
         try {
-            binding.markBroken();
-            if (state == State.OPEN) state = State.FAILED;
+            state.fail();
         } finally {
             lock.unlock();
         }
@@ -322,13 +297,11 @@ public final class WeirManagedConnection implements ManagedConnection {
     @Override
     public void cleanup() throws ResourceException {
         List<ConnectionHandle> dropped;
-        State now;
+        Life now;
         lock.lock();
         try {
-            dropped = invalidateHandlesLocked();
-            applicationTransaction.reset();
-            releaseIfIdleLocked();
-            now = state;
+            dropped = state.cleanup();
+            now = state.life();
         } finally {
             lock.unlock();
         }
@@ -339,7 +312,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         forgetAndAnnounceClosed(dropped);
         // Payara puts a managed connection it destroyed while in use back into the pool that replaced the
         // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead
-        if (now == State.DRAINING || now == State.DESTROYED) {
+        if (now.destroyed()) {
             throw new ResourceException("This managed connection was destroyed while in use (its pool was replaced or"
                     + " flushed): its work has finished and it is not reused");
         }
@@ -357,21 +330,14 @@ public final class WeirManagedConnection implements ManagedConnection {
      */
     @Override
     public void destroy() {
-        List<ConnectionHandle> dropped = List.of();
+        List<ConnectionHandle> dropped;
         XAConnection recovery;
         boolean draining;
         lock.lock();
         try {
-            if (state == State.DRAINING || state == State.DESTROYED) return;
-            draining = state == State.OPEN && inFlightLocked();
-            if (draining) {
-                state = State.DRAINING;
-            } else {
-                state = State.DESTROYED;
-                dropped = invalidateHandlesLocked();
-                applicationTransaction.reset();
-                releaseLocked();
-            }
+            if (state.life().destroyed()) return; // the server may destroy it again: nothing more to do
+            dropped = state.destroy();
+            draining = state.life() == Life.DRAINING;
             recovery = recoveryConnection;
             recoveryConnection = null;
         } finally {
@@ -398,39 +364,6 @@ public final class WeirManagedConnection implements ManagedConnection {
             factory.handles().forget(h);
             events.closed(h.facade());
         }
-    }
-
-    // guarded by lock
-    private List<ConnectionHandle> invalidateHandlesLocked() {
-        List<ConnectionHandle> dropped = new ArrayList<>(handles);
-        handles.clear();
-        for (ConnectionHandle h : dropped) {
-            h.facade().invalidate();
-        }
-        return dropped;
-    }
-
-    // guarded by lock
-    private void releaseIfIdleLocked() {
-        if (!inFlightLocked()) {
-            releaseLocked();
-            if (state == State.DRAINING) state = State.DESTROYED; // the work a destroy let finish is done
-        }
-    }
-
-    /** A handle is open or a transaction is active: work that a destroy lets finish. */
-    private boolean inFlightLocked() {
-        return !handles.isEmpty() || binding.state().inTransaction();
-    }
-
-    // guarded by lock
-    private void releaseLocked() {
-        applicationTransaction.reset(); // the pool resets the physical connection to its configured auto-commit
-        if (binding.lease() == null) return;
-        for (ConnectionHandle h : handles) {
-            h.facade().unbind();
-        }
-        binding.release();
     }
 
     @Override
@@ -463,7 +396,7 @@ public final class WeirManagedConnection implements ManagedConnection {
     XAResource recoveryXaResource() throws SQLException {
         lock.lock();
         try {
-            if (state == State.DRAINING || state == State.DESTROYED) {
+            if (state.life().destroyed()) {
                 throw new SQLException("The managed connection was destroyed", "08003");
             }
             if (recoveryConnection == null) {
@@ -519,29 +452,24 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     boolean canServe(Credentials wanted) {
-        return state == State.OPEN && credentials.equals(wanted);
+        return state.life().matchable() && credentials.equals(wanted);
     }
 
     boolean isUnusable() {
-        return state != State.OPEN;
-    }
-
-    State state() {
-        return state;
+        return !state.life().matchable();
     }
 
     int openHandles() {
         lock.lock();
         try {
-            return handles.size();
+            return state.openHandles();
         } finally {
             lock.unlock();
         }
     }
 
     private void checkNotDestroyed() throws ResourceException {
-        State now = state;
-        if (now == State.DRAINING || now == State.DESTROYED) throw new ResourceException("This managed connection was destroyed");
+        if (state.life().destroyed()) throw new ResourceException("This managed connection was destroyed");
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
+import io.weir.rar.ManagedConnectionState.Binding;
 
 import javax.transaction.xa.XAException;
 import javax.transaction.xa.XAResource;
@@ -39,7 +40,7 @@ final class WeirXAResource implements XAResource {
         }
         ConnectionLease lease;
         try {
-            lease = owner.beginTransaction(PhysicalBinding.State.XA_TRANSACTION);
+            lease = owner.beginTransaction(Binding.XA_TRANSACTION);
         } catch (IllegalStateException e) {
             throw xaException(XAException.XAER_PROTO, e.getMessage(), e);
         } catch (SQLException e) {
@@ -52,7 +53,7 @@ final class WeirXAResource implements XAResource {
             call(driver, d -> { d.start(xid, flags); return null; });
             branch = xid;
         } catch (XAException e) {
-            owner.endTransaction();
+            owner.endTransaction(Binding.XA_TRANSACTION);
             throw e;
         }
     }
@@ -178,7 +179,7 @@ final class WeirXAResource implements XAResource {
         Xid current = branch;
         if (current != null && sameXid(current, xid)) {
             branch = null;
-            owner.endTransaction();
+            owner.endTransaction(Binding.XA_TRANSACTION);
         }
     }
 
