@@ -315,8 +315,8 @@ final class ManagedConnectionState {
     }
 
     /**
-     * To UNBOUND: the handles still open let go of the lease (their next call binds again), and the lease goes
-     * back to the pool, reset, or retired if it broke.
+     * To UNBOUND: the lease goes back to the pool, reset, or retired if it broke. Every caller has emptied the
+     * handles or found none, so no facade holds the lease and none is called here.
      */
     private void release() {
         applicationTransaction.reset(); // the pool resets the physical connection to its configured auto-commit
@@ -326,9 +326,6 @@ final class ManagedConnectionState {
         boolean retire = broken;
         lease = null;
         broken = false;
-        for (ConnectionHandle h : handles) {
-            h.facade().unbind();
-        }
         if (retire) {
             released.evict();
         } else {

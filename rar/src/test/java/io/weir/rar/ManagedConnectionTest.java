@@ -10,6 +10,7 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -130,6 +131,31 @@ class ManagedConnectionTest extends OnSimulatedServer {
         handle.close();
 
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_CLOSED));
+    }
+
+    /**
+     * The facade closes itself, tells its handle, and the lease goes home from the managed connection: the
+     * facade's own close is the only call on it.
+     */
+    @Test
+    void closingAHandleGivesTheLeaseBackWithoutCallingItsFacadeAgain() throws Exception {
+        server.deploy(factory);
+        List<String> calls = new CopyOnWriteArrayList<>();
+        PoolRegistry pools = factory.pools();
+        Credentials credentials = pools.configuredCredentials();
+        WeirManagedConnection mc = new WeirManagedConnection(factory, credentials, credentials,
+                RecordingFacades.recordingFacades(pools.poolFor(credentials), calls));
+        server.listenTo(mc);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+        calls.clear();
+
+        handle.close();
+
+        assertEquals(List.of(">close", "<close"), calls);
+        assertEquals(0, pool().getActiveConnections());
+        assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_CLOSED));
+        mc.destroy();
     }
 
     @Test

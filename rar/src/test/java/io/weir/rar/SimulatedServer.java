@@ -104,6 +104,11 @@ final class SimulatedServer implements ConnectionManager, AutoCloseable {
         destroyed++;
     }
 
+    /** Hears the events of a managed connection the test made itself, outside the server's pool. */
+    void listenTo(WeirManagedConnection mc) {
+        mc.addConnectionEventListener(listener);
+    }
+
     /** The end of a request: every managed connection still in use is cleaned up and returned, as a server's leak guard does. */
     void endRequest() {
         for (WeirManagedConnection mc : new ArrayList<>(handles.keySet())) {
