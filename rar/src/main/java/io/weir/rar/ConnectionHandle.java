@@ -14,7 +14,13 @@ import java.sql.SQLException;
  * ({@code associateConnection}), so the facade's owner is this indirection, not the managed connection.
  */
 final class ConnectionHandle implements FacadeOwner {
+    /** Moved by associateConnection on a server thread; the application's thread calls through it next, without a lock. */
     private volatile WeirManagedConnection owner;
+    /**
+     * Plain: set once, before the handle is published (into its managed connection's state under the lock,
+     * into the factory's registry, a ConcurrentHashMap, and to the application by return), and read only by
+     * code that found the handle through one of those.
+     */
     private LogicalConnection facade;
 
     ConnectionHandle(WeirManagedConnection owner) {
@@ -42,6 +48,10 @@ final class ConnectionHandle implements FacadeOwner {
         return owner.bind();
     }
 
+    /**
+     * The facade has closed itself (it reaches nothing, its statements are closed): from here the lease goes
+     * home through the managed connection, which calls the facade no more.
+     */
     @Override
     public void facadeClosed(Connection closed) {
         owner.handleClosed(this);

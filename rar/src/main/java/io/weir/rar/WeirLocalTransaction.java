@@ -17,6 +17,7 @@ import java.sql.SQLException;
  */
 final class WeirLocalTransaction implements LocalTransaction {
     private final WeirManagedConnection owner;
+    /** Written by begin, read by commit or rollback, which the transaction manager may run on another thread. */
     private volatile boolean restoreAutoCommit;
 
     WeirLocalTransaction(WeirManagedConnection owner) {

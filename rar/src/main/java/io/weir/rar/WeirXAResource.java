@@ -20,6 +20,8 @@ final class WeirXAResource implements XAResource {
     private static final System.Logger LOG = System.getLogger(WeirXAResource.class.getName());
 
     private final WeirManagedConnection owner;
+    // The transaction manager calls start, end, prepare and commit of one branch from different threads, and
+    // these are written outside the managed connection's lock: volatile, each read on its own.
     private volatile int timeoutSeconds;
     private volatile Xid branch;
 
