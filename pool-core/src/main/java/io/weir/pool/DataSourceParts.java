@@ -1,38 +1,29 @@
 package io.weir.pool;
 
 import io.weir.pool.internal.engine.connect.PoolMetrics;
-import io.weir.pool.internal.engine.lending.ConnectionPool;
-import io.weir.pool.internal.engine.lending.PoolControl;
 import io.weir.pool.internal.engine.lending.PoolParts;
 import io.weir.pool.internal.jdbc.ErrorOverride;
 import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 
 /**
- * What a {@link WeirDataSource} gives the engine it starts: its {@link WeirPoolMXBean}, its
- * {@link MetricsTracker} and its {@link SQLExceptionOverride}, each adapted to the engine's own type
+ * What a {@link WeirDataSource} gives the engine it starts: the interface of its {@link WeirPoolMXBean},
+ * its {@link MetricsTracker} and its {@link SQLExceptionOverride}, each adapted to the engine's own type
  * once, at start. The engine below does not name this package.
  */
-final class DataSourceParts implements PoolParts {
+final class DataSourceParts implements PoolParts<WeirPoolMXBean> {
     private final MetricsTrackerFactory metrics;
-    /** Set when the pool asks for its control, before it asks for the metrics that report to it. */
-    private MXBean mxbean;
 
     DataSourceParts(MetricsTrackerFactory metrics) {
         this.metrics = metrics;
     }
 
-    WeirPoolMXBean mxbean() {
-        return mxbean;
+    @Override
+    public Class<WeirPoolMXBean> mxbeanInterface() {
+        return WeirPoolMXBean.class;
     }
 
     @Override
-    public PoolControl control(ConnectionPool pool) {
-        mxbean = new MXBean(pool);
-        return mxbean;
-    }
-
-    @Override
-    public PoolMetrics metrics(String poolName) {
+    public PoolMetrics metrics(String poolName, WeirPoolMXBean mxbean) {
         return metrics == null ? null : new Metrics(metrics.create(poolName, mxbean));
     }
 
@@ -40,18 +31,6 @@ final class DataSourceParts implements PoolParts {
     public ErrorOverride errorOverride(String className) {
         SQLExceptionOverride override = FatalErrorClassifier.instantiate(className, SQLExceptionOverride.class);
         return e -> ErrorOverride.Verdict.of(override.adjudicate(e));
-    }
-
-    /** The engine's control, which has every method of {@link WeirPoolMXBean} already. */
-    private static final class MXBean extends PoolControl implements WeirPoolMXBean {
-        MXBean(ConnectionPool pool) {
-            super(pool);
-        }
-
-        @Override
-        protected Class<?> mxbeanInterface() {
-            return WeirPoolMXBean.class;
-        }
     }
 
     /** The application's tracker, as the engine reports to it. */

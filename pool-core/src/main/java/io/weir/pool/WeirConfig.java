@@ -112,13 +112,13 @@ public final class WeirConfig {
     public int getMinimumIdle() { return settings.isSet(Setting.MINIMUM_IDLE) ? intValue(Setting.MINIMUM_IDLE) : -1; }
     public void setMinimumIdle(int minIdle) { set(Setting.MINIMUM_IDLE, minIdle); }
     /** minimumIdle as the pool applies it. */
-    public int effectiveMinimumIdle() { return settings.minimumIdle(); }
+    public int effectiveMinimumIdle() { return intValue(Setting.MINIMUM_IDLE); }
 
     public long getConnectionTimeout() { return millis(Setting.CONNECTION_TIMEOUT); }
     public void setConnectionTimeout(long ms) { set(Setting.CONNECTION_TIMEOUT, ms); }
 
     /** The validation timeout the pool applies: as set, or 5000 ms, or half of connectionTimeout if that is less. */
-    public long getValidationTimeout() { return settings.validationTimeout(); }
+    public long getValidationTimeout() { return millis(Setting.VALIDATION_TIMEOUT); }
     public void setValidationTimeout(long ms) { set(Setting.VALIDATION_TIMEOUT, ms); }
 
     public long getIdleTimeout() { return millis(Setting.IDLE_TIMEOUT); }

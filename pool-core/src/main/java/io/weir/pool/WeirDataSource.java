@@ -31,7 +31,7 @@ public class WeirDataSource implements javax.sql.DataSource, AutoCloseable {
         } catch (FirstConnectionException e) {
             throw new WeirPoolInitializationException(e.getMessage(), e.getCause());
         }
-        this.mxbean = parts.mxbean();
+        this.mxbean = pool.mxbean(WeirPoolMXBean.class);
     }
 
     /**

@@ -1,6 +1,7 @@
 package io.weir.pool;
 
 import io.weir.pool.spi.Setting;
+import java.util.Objects;
 import java.util.StringJoiner;
 
 /** Renders {@link Setting} as the Markdown reference table of the README (kept in step by a test). */
@@ -16,11 +17,13 @@ final class ReferenceTable {
         out.add("| setting | default | runtime | meaning |");
         out.add("|---|---|---|---|");
         for (Setting s : Setting.values()) {
-            String dflt = s.defaultText().isEmpty() ? "-" : "`" + s.defaultText() + "`";
+            String dflt = (s.defaultText().isEmpty() ? "-" : "`" + s.defaultText() + "`")
+                    + (Objects.equals(s.serverDefault(), s.defaultValue()) ? "" : ", in a server `" + s.serverDefault() + "`");
+            String meaning = s.serverDescription().isEmpty() ? s.description() : s.description() + " " + s.serverDescription();
             String unit = s.kind() == Setting.Kind.MILLIS ? " (ms)" : "";
             String where = s.textual() ? "" : " *(code only)*";
             out.add("| `" + s.key() + "`" + unit + where + " | " + dflt + " | " + (s.runtime() ? "yes" : "") + " | "
-                    + s.description().replace("|", "\\|").replace("<", "&lt;") + " |");
+                    + meaning.replace("|", "\\|").replace("<", "&lt;") + " |");
         }
         return out.toString();
     }

@@ -19,17 +19,6 @@ public final class ConfigProperty {
             .map(ConfigProperty::new)
             .collect(Collectors.toUnmodifiableList());
 
-    /**
-     * The one setting whose default differs in a server: leak detection is on, because the adapter takes
-     * a leaked connection back (see {@link WeirManagedConnection}) instead of only reporting it. Five
-     * minutes, far beyond a request's use of a connection outside a transaction, so that only a handle
-     * the application forgot is taken.
-     */
-    static final long LEAK_DETECTION_THRESHOLD_DEFAULT = 300_000;
-    private static final String LEAK_RECLAIM = " In a server, a connection still held after this many ms outside a transaction"
-            + " and outside a JDBC call is also rolled back and taken back: its handles then fail with SQLState 08003."
-            + " The report carries the borrowing stack from the pool's first leak on.";
-
     private final Setting setting;
     private final String name;
 
@@ -79,16 +68,16 @@ public final class ConfigProperty {
 
     /** The default as a value the server can set, or null when the default is not a literal (e.g. "driver default"). */
     public String defaultValue() {
-        if (setting == Setting.LEAK_DETECTION_THRESHOLD) return Long.toString(LEAK_DETECTION_THRESHOLD_DEFAULT);
-        return setting.defaultValue() == null ? null : String.valueOf(setting.defaultValue());
+        return setting.serverDefault() == null ? null : String.valueOf(setting.serverDefault());
     }
 
     /**
-     * The description shown to the admin: the setting's, in config-property names, plus its default
-     * when that is not a literal value.
+     * The description shown to the admin: the setting's, with what it means in a server, in config-property
+     * names, plus its default when that is not a literal value.
      */
     public String description() {
-        String text = inPropertyTerms(setting.description()) + (setting == Setting.LEAK_DETECTION_THRESHOLD ? LEAK_RECLAIM : "");
+        String server = setting.serverDescription();
+        String text = inPropertyTerms(setting.description()) + (server.isEmpty() ? "" : " " + inPropertyTerms(server));
         String d = setting.defaultText();
         return defaultValue() == null && !d.isEmpty() ? text + " Default: " + inPropertyTerms(d) + "." : text;
     }

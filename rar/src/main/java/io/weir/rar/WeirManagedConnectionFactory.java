@@ -260,8 +260,7 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
 
     /** The settings as a pool configuration, validated; a bad value fails naming the config-property and the value. */
     Settings toConfig() throws InvalidPropertyException {
-        Settings config = new Settings();
-        config.set(Setting.LEAK_DETECTION_THRESHOLD, ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT);
+        Settings config = Settings.inServer();
         for (Map.Entry<Setting, String> e : values.entrySet()) {
             ConfigProperty property = ConfigProperty.of(e.getKey());
             try {

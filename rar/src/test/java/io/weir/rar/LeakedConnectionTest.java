@@ -230,7 +230,7 @@ class LeakedConnectionTest {
     void leakDetectionIsOnByDefaultInTheAdapter() throws Exception {
         WeirManagedConnectionFactory defaults = TestFactories.stub(db, 2);
 
-        assertEquals(ConfigProperty.LEAK_DETECTION_THRESHOLD_DEFAULT, defaults.toConfig().millis(io.weir.pool.spi.Setting.LEAK_DETECTION_THRESHOLD));
+        assertEquals(300_000L, defaults.toConfig().millis(io.weir.pool.spi.Setting.LEAK_DETECTION_THRESHOLD));
         assertEquals("300000", ConfigProperty.of(io.weir.pool.spi.Setting.LEAK_DETECTION_THRESHOLD).defaultValue());
     }
 }

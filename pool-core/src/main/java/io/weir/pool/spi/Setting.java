@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -41,11 +42,21 @@ public enum Setting {
     MAXIMUM_POOL_SIZE("maximumPoolSize", Kind.INT, 10, "", atLeast(1), true,
             "Largest number of physical connections, in use and idle. Never exceeded, also during a burst of creations. At least {min}."),
     MINIMUM_IDLE("minimumIdle", Kind.INT, null, "same as maximumPoolSize", atLeast(0), true,
-            "Number of idle connections the pool keeps ready in the background. 0 to maximumPoolSize."),
+            "Number of idle connections the pool keeps ready in the background. 0 to maximumPoolSize.") {
+        @Override
+        Object defaultIn(Settings config) {
+            return config.get(MAXIMUM_POOL_SIZE);
+        }
+    },
     CONNECTION_TIMEOUT("connectionTimeout", Kind.MILLIS, 30_000L, "", atLeast(250), true,
             "Longest wait in getConnection(), in ms, before SQLTransientConnectionException. At least {min}."),
     VALIDATION_TIMEOUT("validationTimeout", Kind.MILLIS, null, "5000, or half of connectionTimeout if less", atLeast(250), true,
-            "Longest time, in ms, an alive check (isValid or connectionTestQuery) may take. At least {min} and, when set, below connectionTimeout."),
+            "Longest time, in ms, an alive check (isValid or connectionTestQuery) may take. At least {min} and, when set, below connectionTimeout.") {
+        @Override
+        Object defaultIn(Settings config) {
+            return Math.min(5_000L, Math.max(250L, config.millis(CONNECTION_TIMEOUT) / 2));
+        }
+    },
     IDLE_TIMEOUT("idleTimeout", Kind.MILLIS, 600_000L, "", zeroOrAtLeast(1000), true,
             "An idle connection above minimumIdle is closed after this many ms. 0 never closes idle connections; otherwise at least {min}."),
     MAX_LIFETIME("maxLifetime", Kind.MILLIS, 1_800_000L, "", zeroOrAtLeast(1000), true,
@@ -55,7 +66,22 @@ public enum Setting {
     ALIVE_BYPASS_WINDOW("aliveBypassWindow", Kind.MILLIS, 500L, "", atLeast(0), true,
             "A connection idle for longer than this many ms is checked alive before it is handed out. 0 checks on every borrow. Idle time is read from the pool's clock, which ticks every tenth of this window (1 to 50 ms): a check may come up to three ticks early, never late."),
     LEAK_DETECTION_THRESHOLD("leakDetectionThreshold", Kind.MILLIS, 0L, "", zeroOrAtLeast(100), true,
-            "A connection held longer than this many ms is reported once at WARN with the borrowing thread and its stack. 0 disables; otherwise at least {min}."),
+            "A connection held longer than this many ms is reported once at WARN with the borrowing thread and its stack. 0 disables; otherwise at least {min}.") {
+        // on in a server, because the adapter takes a leaked connection back instead of only reporting it; five
+        // minutes, far beyond a request's use of a connection outside a transaction, so that only a handle the
+        // application forgot is taken
+        @Override
+        public Object serverDefault() {
+            return 300_000L;
+        }
+
+        @Override
+        public String serverDescription() {
+            return "In a server, a connection still held after this many ms outside a transaction and outside a JDBC call"
+                    + " is also rolled back and taken back: its handles then fail with SQLState 08003. The report carries"
+                    + " the borrowing stack from the pool's first leak on.";
+        }
+    },
     INITIALIZATION_FAIL_TIMEOUT("initializationFailTimeout", Kind.MILLIS, 1L, "", null, false,
             "At start, try this many ms to get a first connection and fail with the driver's error if none comes. 0 tries once; a negative value starts the pool without trying."),
     NETWORK_TIMEOUT("networkTimeout", Kind.MILLIS, 0L, "", Setting::networkTimeout, false,
@@ -83,7 +109,12 @@ public enum Setting {
     EXCEPTION_OVERRIDE_CLASS_NAME("exceptionOverrideClassName", Kind.STRING, null, "", null, false,
             "Class implementing io.weir.pool.SQLExceptionOverride that may force or veto the eviction of a connection after an SQLException."),
     POOL_NAME("poolName", Kind.STRING, null, "weir-pool-<n>", Setting::poolName, false,
-            "Name in logs, thread names, JMX (io.weir:type=Pool,name=<poolName>) and metrics tags."),
+            "Name in logs, thread names, JMX (io.weir:type=Pool,name=<poolName>) and metrics tags.") {
+        @Override
+        Object fixedDefault() {
+            return "weir-pool-" + POOL_NUMBER.incrementAndGet();
+        }
+    },
     REGISTER_MBEANS("registerMbeans", Kind.BOOLEAN, false, "", null, false,
             "Register the pool's WeirPoolMXBean in the platform MBean server."),
     ALLOW_POOL_SUSPENSION("allowPoolSuspension", Kind.BOOLEAN, false, "", null, false,
@@ -117,6 +148,9 @@ public enum Setting {
 
     /** Key prefix under which a properties file may give data source properties one by one. */
     public static final String DATA_SOURCE_PREFIX = "dataSource.";
+
+    /** Numbers the pools that were given no name. */
+    private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
 
     private static final Map<String, Setting> BY_KEY =
             Stream.of(values()).collect(Collectors.toUnmodifiableMap(s -> s.key, s -> s));
@@ -159,6 +193,32 @@ public enum Setting {
     public Class<?> type() { return type; }
     /** The typed default, or null when an unset value means something else ({@link #defaultText()}). */
     public Object defaultValue() { return defaultValue; }
+    /**
+     * The value an unset setting takes in {@code config}: the typed default, or one derived from the other
+     * settings ({@link Settings#get} applies it).
+     */
+    Object defaultIn(Settings config) {
+        return defaultValue;
+    }
+
+    /**
+     * A default made anew for each configuration, which {@link Settings#validate()} then keeps in it, or null:
+     * a generated pool name must not change while the pool runs.
+     */
+    Object fixedDefault() {
+        return null;
+    }
+
+    /** The default in an application server (the resource adapter's config-property default), where it differs. */
+    public Object serverDefault() {
+        return defaultValue;
+    }
+
+    /** What the setting means in an application server beyond {@link #description()}, or "". */
+    public String serverDescription() {
+        return "";
+    }
+
     /** The default as the reference shows it: the typed default, or what an unset value means. */
     public String defaultText() { return defaultValue != null ? String.valueOf(defaultValue) : unsetMeans; }
     public String description() {
@@ -228,7 +288,7 @@ public enum Setting {
 
     /** The value as it may be shown: a password is never returned, nor one inside the URL. */
     Object displayValue(Settings config) {
-        Object v = this == VALIDATION_TIMEOUT ? config.validationTimeout() : config.get(this);
+        Object v = config.get(this);
         if (v == null || (v instanceof Properties && ((Properties) v).isEmpty())) return null;
         if (kind == Kind.SECRET) return "<hidden>";
         return this == JDBC_URL ? Secrets.mask((String) v) : v;

@@ -2,9 +2,9 @@ package io.weir.pool.spi;
 
 import java.util.EnumMap;
 import java.util.Locale;
+import java.util.Objects;
 import java.util.Properties;
 import java.util.StringJoiner;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The values of a pool's settings, keyed by {@link Setting}: what the engine starts with and reads.
@@ -14,13 +14,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  * validated copy that nobody changes.
  */
 public final class Settings {
-    private static final AtomicInteger POOL_NUMBER = new AtomicInteger();
-
     /** The settings that were set; an absent one has its default (see {@link Setting}). */
     private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
 
     public Settings() {
         values.put(Setting.DATA_SOURCE_PROPERTIES, new Properties());
+    }
+
+    /** Settings whose unset values take their defaults in an application server ({@link Setting#serverDefault()}). */
+    public static Settings inServer() {
+        Settings inServer = new Settings();
+        for (Setting s : Setting.values()) {
+            if (!Objects.equals(s.serverDefault(), s.defaultValue())) inServer.set(s, s.serverDefault());
+        }
+        return inServer;
     }
 
     /** A copy, so that a running pool is not changed by later edits of this one. */
@@ -52,10 +59,10 @@ public final class Settings {
         }
     }
 
-    /** The value that was set, else the setting's default; null when unset without a typed default. */
+    /** The value that was set, else the setting's default, derived from the others where it is; null when unset without a default. */
     public Object get(Setting setting) {
         Object v = values.get(setting);
-        return v != null ? v : setting.defaultValue();
+        return v != null ? v : setting.defaultIn(this);
     }
 
     /** Whether a value was set, as opposed to the default applying. */
@@ -86,17 +93,6 @@ public final class Settings {
 
     public String poolName() {
         return text(Setting.POOL_NAME);
-    }
-
-    /** minimumIdle as the pool applies it: as set, else maximumPoolSize. */
-    public int minimumIdle() {
-        return isSet(Setting.MINIMUM_IDLE) ? intValue(Setting.MINIMUM_IDLE) : intValue(Setting.MAXIMUM_POOL_SIZE);
-    }
-
-    /** The validation timeout the pool applies: as set, or 5000 ms, or half of connectionTimeout if that is less. */
-    public long validationTimeout() {
-        Object set = values.get(Setting.VALIDATION_TIMEOUT);
-        return set != null ? (Long) set : Math.min(5_000, Math.max(250, millis(Setting.CONNECTION_TIMEOUT) / 2));
     }
 
     /** The {@link java.sql.Connection} constant for the configured isolation, or -1 for the driver's default. */
@@ -142,8 +138,9 @@ public final class Settings {
             throw new IllegalArgumentException("keepaliveTime=" + keepaliveTime + " must be below maxLifetime="
                     + maxLifetime);
         }
-        if (poolName() == null) {
-            values.put(Setting.POOL_NAME, "weir-pool-" + POOL_NUMBER.incrementAndGet());
+        for (Setting s : Setting.values()) {
+            Object made = isSet(s) ? null : s.fixedDefault();
+            if (made != null) values.put(s, made);
         }
     }
 

@@ -55,7 +55,7 @@ public final class SessionReset {
     }
 
     private int validationTimeoutSeconds() {
-        return (int) Math.max(1, (config.validationTimeout() + 999) / 1000);
+        return (int) Math.max(1, (config.millis(Setting.VALIDATION_TIMEOUT) + 999) / 1000);
     }
 
     /**

@@ -4,7 +4,6 @@ import io.weir.pool.SQLExceptionOverride;
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.engine.connect.PoolMetrics;
 import io.weir.pool.internal.engine.lending.ConnectionPool;
-import io.weir.pool.internal.engine.lending.PoolControl;
 import io.weir.pool.internal.engine.lending.PoolParts;
 import io.weir.pool.internal.engine.lending.PoolRole;
 import io.weir.pool.internal.jdbc.ConnectionFacade;
@@ -29,7 +28,7 @@ public final class PhysicalPools {
     public static PhysicalPool start(Settings settings) {
         Parts parts = new Parts();
         ConnectionPool pool = ConnectionPool.start(settings, PoolRole.RESOURCE_ADAPTER, parts);
-        return new AdapterPool(pool, parts.mxbean);
+        return new AdapterPool(pool, pool.mxbean(WeirPoolMXBean.class));
     }
 
     /** The class of the facades {@link PhysicalPool#newFacade} makes: the adapter's deployment descriptor names it. */
@@ -38,17 +37,14 @@ public final class PhysicalPools {
     }
 
     /** An adapter's pool records no metrics: a metrics tracker factory is set in code, and the adapter has none. */
-    private static final class Parts implements PoolParts {
-        private MXBean mxbean;
-
+    private static final class Parts implements PoolParts<WeirPoolMXBean> {
         @Override
-        public PoolControl control(ConnectionPool pool) {
-            mxbean = new MXBean(pool);
-            return mxbean;
+        public Class<WeirPoolMXBean> mxbeanInterface() {
+            return WeirPoolMXBean.class;
         }
 
         @Override
-        public PoolMetrics metrics(String poolName) {
+        public PoolMetrics metrics(String poolName, WeirPoolMXBean mxbean) {
             return null;
         }
 
@@ -56,18 +52,6 @@ public final class PhysicalPools {
         public ErrorOverride errorOverride(String className) {
             SQLExceptionOverride override = FatalErrorClassifier.instantiate(className, SQLExceptionOverride.class);
             return e -> ErrorOverride.Verdict.of(override.adjudicate(e));
-        }
-    }
-
-    /** The engine's control, which has every method of {@link WeirPoolMXBean} already. */
-    private static final class MXBean extends PoolControl implements WeirPoolMXBean {
-        MXBean(ConnectionPool pool) {
-            super(pool);
-        }
-
-        @Override
-        protected Class<?> mxbeanInterface() {
-            return WeirPoolMXBean.class;
         }
     }
 }

@@ -4,6 +4,7 @@ import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 
 import io.weir.pool.internal.jdbc.PrimaryTarget;
+import io.weir.pool.spi.Setting;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -32,7 +33,7 @@ public final class AliveCheck {
     /** True if the connection answered in time; any failure (or a thrown exception) means dead. */
     boolean isAlive(PoolEntry entry) {
         Connection c = entry.raw;
-        long timeoutMs = settings.live().validationTimeoutMs;
+        long timeoutMs = settings.live().millis(Setting.VALIDATION_TIMEOUT);
         int timeoutSeconds = (int) Math.max(1, (timeoutMs + 999) / 1000);
         int previousNetworkTimeout = -1;
         try {
@@ -62,7 +63,7 @@ public final class AliveCheck {
      */
     boolean isOnStandby(PoolEntry entry) {
         Connection c = entry.raw;
-        long timeoutMs = settings.live().validationTimeoutMs;
+        long timeoutMs = settings.live().millis(Setting.VALIDATION_TIMEOUT);
         entry.lastCheckFailure = null;
         try {
             int previousNetworkTimeout = lowerNetworkTimeout(c, timeoutMs);

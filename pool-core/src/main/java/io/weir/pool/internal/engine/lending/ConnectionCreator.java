@@ -4,6 +4,7 @@ import io.weir.pool.internal.engine.connect.FailureDiagnosis;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.internal.engine.upkeep.Capacity;
 import io.weir.pool.internal.engine.upkeep.Suspension;
+import io.weir.pool.spi.Setting;
 
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.RejectedExecutionException;
@@ -45,7 +46,7 @@ final class ConnectionCreator {
         long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(failTimeoutMs);
         try {
             do {
-                if (capacity.reserveSlot() && attempt.run(Math.max(settings.live().connectionTimeoutMs, failTimeoutMs)) != null) return;
+                if (capacity.reserveSlot() && attempt.run(Math.max(settings.live().millis(Setting.CONNECTION_TIMEOUT), failTimeoutMs)) != null) return;
                 if (System.nanoTime() - deadline < 0) Thread.sleep(100);
             } while (System.nanoTime() - deadline < 0);
         } catch (InterruptedException e) {
@@ -81,7 +82,7 @@ final class ConnectionCreator {
                 long wait = nextAttemptNanos - System.nanoTime();
                 if (wait > 0) TimeUnit.NANOSECONDS.sleep(wait);
                 if (!needsConnection() || !capacity.reserveSlot()) break;
-                if (attempt.run(settings.live().connectionTimeoutMs) != null) {
+                if (attempt.run(settings.live().millis(Setting.CONNECTION_TIMEOUT)) != null) {
                     backoffMs = INITIAL_BACKOFF_MS;
                     nextAttemptNanos = 0;
                 } else {

@@ -57,8 +57,9 @@ public final class ConnectionPool extends PoolEntry.Home {
     private final AtomicBoolean closed = new AtomicBoolean();
 
     private final RunningConfig settings;
-    /** The MXBean, which changes the runtime settings. */
-    private final PoolControl control;
+    /** The MXBean, an instance of {@link #mxbeanType}, which reads the counts and changes the runtime settings. */
+    private final Object mxbean;
+    private final Class<?> mxbeanType;
     private final HouseKeeper houseKeeper;
     private final LeakDetector.Stacks leakStacks;
     private volatile LeakDetector leakDetector;
@@ -68,23 +69,26 @@ public final class ConnectionPool extends PoolEntry.Home {
     private final Retirement retirement;
     private final SoftEviction softEviction;
 
-    private ConnectionPool(Settings config, PoolRole role, PoolParts parts) {
+    private <M> ConnectionPool(Settings config, PoolRole role, PoolParts<M> parts) {
         this.config = config;
         this.poolName = config.poolName();
         this.settings = new RunningConfig(config, this::settingsChanged);
-        this.control = parts.control(this);
+        MXBeanMapping<M> mapping = MXBeanMapping.of(parts.mxbeanInterface());
+        M mxbean = mapping.implement(new PoolControl(this, settings));
+        this.mxbean = mxbean;
+        this.mxbeanType = mapping.type();
         String overrideClass = config.text(Setting.EXCEPTION_OVERRIDE_CLASS_NAME);
         this.classifier = FatalErrorClassifier.create(config, overrideClass == null ? null : parts.errorOverride(overrideClass));
         this.source = ConnectionSource.of(config);
-        this.clock = new PoolClock(poolName, () -> settings.live().aliveBypassNanos, this::tick);
+        this.clock = new PoolClock(poolName, () -> settings.live().aliveBypassNanos(), this::tick);
         this.bag = new ConnectionBag(clock, role.returnsLeave);
 
         this.threads = new PoolThreads(poolName);
         AliveCheck aliveCheck = new AliveCheck(config.text(Setting.CONNECTION_TEST_QUERY),
                 config.flag(Setting.ISOLATE_INTERNAL_QUERIES) && !config.flag(Setting.AUTO_COMMIT), settings, threads.connectors);
         this.leakStacks = role.leakStacks;
-        this.leakDetector = LeakDetector.of(config.millis(Setting.LEAK_DETECTION_THRESHOLD), leakStacks, threads.scheduler, bag::snapshot, poolName);
-        this.tracker = parts.metrics(poolName);
+        this.leakDetector = leakDetector(settings.live());
+        this.tracker = parts.metrics(poolName, mxbean);
         this.metricsEnabled = tracker != null;
         this.jmx = new PoolJmx(poolName, config.flag(Setting.REGISTER_MBEANS));
 
@@ -110,7 +114,7 @@ public final class ConnectionPool extends PoolEntry.Home {
      * @throws IllegalArgumentException  on an invalid setting
      * @throws FirstConnectionException if initializationFailTimeout passes without a first connection
      */
-    public static ConnectionPool start(Settings config, PoolRole role, PoolParts parts) {
+    public static ConnectionPool start(Settings config, PoolRole role, PoolParts<?> parts) {
         Settings own = config.copy();
         own.validate();
         ConnectionPool pool = new ConnectionPool(own, role, parts);
@@ -127,11 +131,11 @@ public final class ConnectionPool extends PoolEntry.Home {
         clock.start();
         long failTimeout = config.millis(Setting.INITIALIZATION_FAIL_TIMEOUT);
         if (failTimeout >= 0) creator.awaitFirstConnection(failTimeout, source.describe());
-        jmx.register(control);
+        jmx.register(mxbeanType, mxbean);
         houseKeeper.start();
         creator.request();
-        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize=" + settings.live().maximumPoolSize
-                + ", minimumIdle=" + settings.live().minimumIdle);
+        LOG.log(INFO, () -> poolName + " - started: " + source.describe() + ", maximumPoolSize="
+                + settings.live().count(Setting.MAXIMUM_POOL_SIZE) + ", minimumIdle=" + settings.live().count(Setting.MINIMUM_IDLE));
     }
 
     /** Borrows a connection facade for the application. */
@@ -149,7 +153,7 @@ public final class ConnectionPool extends PoolEntry.Home {
         if (capacity.isClosing()) throw closedException();
         boolean suspended = suspension.isSuspended();
         long start = metricsEnabled || suspended ? System.nanoTime() : 0;
-        if (suspended) suspension.awaitResume(start, settings.live().connectionTimeoutMs);
+        if (suspended) suspension.awaitResume(start, settings.live().millis(Setting.CONNECTION_TIMEOUT));
         PoolEntry e = bag.tryBorrowOwn();
         // a thread that gets back the entry it returned last leaves the pool as it found it: only other
         // borrows look at whether minimumIdle needs a new connection (counting idle entries reads every
@@ -173,7 +177,7 @@ public final class ConnectionPool extends PoolEntry.Home {
 
     /** Whether an entry must pass an alive check before it is lent: it rested past aliveBypassWindow, or a fatal error happened since its last check. */
     private boolean needsCheck(PoolEntry e) {
-        long bypass = settings.live().aliveBypassNanos;
+        long bypass = settings.live().aliveBypassNanos();
         // both readings come from the coarse clock, so each may lag nanoTime: the allowance makes the error
         // go towards checking a little early, never towards checking too late
         return bypass == 0 || clock.now() - e.lastAccessNanos > bypass - clock.lagAllowanceNanos()
@@ -222,7 +226,7 @@ public final class ConnectionPool extends PoolEntry.Home {
 
     /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
     private PoolEntry borrowWaiting(long start) throws SQLException {
-        long deadline = start + TimeUnit.MILLISECONDS.toNanos(settings.live().connectionTimeoutMs);
+        long deadline = start + TimeUnit.MILLISECONDS.toNanos(settings.live().millis(Setting.CONNECTION_TIMEOUT));
         try {
             for (long remaining = deadline - System.nanoTime(); remaining > 0; remaining = deadline - System.nanoTime()) {
                 PoolEntry e = bag.borrow(remaining, creator::request);
@@ -243,7 +247,7 @@ public final class ConnectionPool extends PoolEntry.Home {
         if (capacity.isClosing()) throw closedException();
         counters.timedOut();
         if (metricsEnabled) tracker.recordConnectionTimeout();
-        throw diagnosis.timeoutException(System.nanoTime() - start, settings.live().connectionTimeoutMs, creator.attemptInFlightSince(),
+        throw diagnosis.timeoutException(System.nanoTime() - start, settings.live().millis(Setting.CONNECTION_TIMEOUT), creator.attemptInFlightSince(),
                 bag.counts() + (suspension.isSuspended() ? "; the pool is suspended" : ""));
     }
 
@@ -291,18 +295,14 @@ public final class ConnectionPool extends PoolEntry.Home {
         return poolName;
     }
 
-    /** The MXBean that {@link PoolParts#control} made for this pool. */
-    public PoolControl control() {
-        return control;
+    /** The pool's MXBean, as the {@link PoolParts#mxbeanInterface()} it implements. */
+    public <M> M mxbean(Class<M> type) {
+        return type.cast(mxbean);
     }
 
     /** The settings the pool runs with, runtime changes included; do not change them. */
     public Settings settings() {
         return settings.config();
-    }
-
-    RunningConfig runningConfig() {
-        return settings;
     }
 
     public boolean isClosed() {
@@ -369,12 +369,23 @@ public final class ConnectionPool extends PoolEntry.Home {
 
     /** A runtime setting changed: the components that keep state derived from one take the new value. */
     void settingsChanged(LiveSettings before, LiveSettings after) {
-        if (after.connectionTimeoutMs != before.connectionTimeoutMs) source.applyLoginTimeout(after.connectionTimeoutMs);
-        if (after.leakDetectionThresholdMs != before.leakDetectionThresholdMs) {
+        if (after.changed(Setting.CONNECTION_TIMEOUT, before)) source.applyLoginTimeout(after.millis(Setting.CONNECTION_TIMEOUT));
+        if (after.changed(Setting.LEAK_DETECTION_THRESHOLD, before)) {
             leakDetector.stop();
-            leakDetector = LeakDetector.of(after.leakDetectionThresholdMs, leakStacks, threads.scheduler, bag::snapshot, poolName);
+            leakDetector = leakDetector(after);
         }
-        if (after.maximumPoolSize != before.maximumPoolSize || after.minimumIdle != before.minimumIdle) requestFill();
+        if (after.changed(Setting.USERNAME, before) || after.changed(Setting.PASSWORD, before)) {
+            // connections keep the credentials they were opened with: retire them (idle now, borrowed ones when they come back)
+            source.setUsername(after.text(Setting.USERNAME));
+            source.setPassword(after.text(Setting.PASSWORD));
+            softEvict();
+            LOG.log(INFO, () -> poolName + " - credentials changed; connections are being renewed");
+        }
+        if (after.changed(Setting.MAXIMUM_POOL_SIZE, before) || after.changed(Setting.MINIMUM_IDLE, before)) requestFill();
+    }
+
+    private LeakDetector leakDetector(LiveSettings live) {
+        return LeakDetector.of(live.millis(Setting.LEAK_DETECTION_THRESHOLD), leakStacks, threads.scheduler, bag::snapshot, poolName);
     }
 
     public ConnectionSource source() {

@@ -23,7 +23,7 @@ final class PoolJmx {
     }
 
     // synchronized: the resource adapter may release the name while the pool closes
-    synchronized void register(PoolControl pool) {
+    synchronized void register(Class<?> type, Object mxbean) {
         if (!enabled) return;
         try {
             ObjectName name = objectName(poolName);
@@ -32,16 +32,16 @@ final class PoolJmx {
                 throw new IllegalArgumentException("poolName=" + poolName + " is already registered in JMX as " + name
                         + "; give each pool its own poolName");
             }
-            server.registerMBean(mxbean(pool, pool.mxbeanInterface()), name);
+            server.registerMBean(standard(type, mxbean), name);
             registered = name;
         } catch (JMException e) {
             throw new IllegalArgumentException("registerMbeans=true: could not register poolName=" + poolName + ": " + e, e);
         }
     }
 
-    /** {@code pool} as an MXBean of {@code type}, which its class implements. */
-    private static <T> javax.management.StandardMBean mxbean(PoolControl pool, Class<T> type) throws JMException {
-        return new javax.management.StandardMBean(type.cast(pool), type, true);
+    /** {@code mxbean} as an MXBean of {@code type}, which it implements. */
+    private static <T> javax.management.StandardMBean standard(Class<T> type, Object mxbean) throws JMException {
+        return new javax.management.StandardMBean(type.cast(mxbean), type, true);
     }
 
     synchronized void unregister() {

@@ -2,7 +2,9 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
+import io.weir.pool.spi.Setting;
 
 import java.util.concurrent.atomic.AtomicInteger;
 
@@ -33,7 +35,7 @@ public final class Capacity {
     public boolean reserveSlot() {
         for (;;) {
             int n = slots.get();
-            if (n >= settings.live().maximumPoolSize || closing) return false;
+            if (n >= settings.live().count(Setting.MAXIMUM_POOL_SIZE) || closing) return false;
             if (slots.compareAndSet(n, n + 1)) return true;
         }
     }
@@ -44,25 +46,27 @@ public final class Capacity {
 
     /** Closing, or more slots than maximumPoolSize allows now (it was lowered): returned entries retire. */
     public boolean isShrinking() {
-        return closing || slots.get() > settings.live().maximumPoolSize;
+        return closing || slots.get() > settings.live().count(Setting.MAXIMUM_POOL_SIZE);
     }
 
     /** Whether a borrow should ask for a connection: below maximumPoolSize (only then) and below minimumIdle. */
     public boolean isBelowMinimumIdle() {
-        return slots.get() < settings.live().maximumPoolSize && bag.count(PoolEntry.IDLE) < settings.live().minimumIdle;
+        LiveSettings live = settings.live();
+        return slots.get() < live.count(Setting.MAXIMUM_POOL_SIZE) && bag.count(PoolEntry.IDLE) < live.count(Setting.MINIMUM_IDLE);
     }
 
     /** Whether a new entry has no room in the bag: an attempt that was given up on came back late. */
     public boolean isBagFull() {
-        return bag.size() >= settings.live().maximumPoolSize;
+        return bag.size() >= settings.live().count(Setting.MAXIMUM_POOL_SIZE);
     }
 
     /** Whether another connection is wanted: for the waiters that no connect in flight serves, or for minimumIdle. */
     public boolean needsConnection() {
         if (closing) return false;
         int total = slots.get();
-        if (total >= settings.live().maximumPoolSize) return false;
+        LiveSettings live = settings.live();
+        if (total >= live.count(Setting.MAXIMUM_POOL_SIZE)) return false;
         int pending = total - bag.size();
-        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < settings.live().minimumIdle;
+        return bag.waiting() > pending || bag.count(PoolEntry.IDLE) + pending < live.count(Setting.MINIMUM_IDLE);
     }
 }

@@ -3,7 +3,9 @@ package io.weir.pool.internal.engine.upkeep;
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolEntry;
 import io.weir.pool.internal.engine.connect.FailureDiagnosis;
+import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
+import io.weir.pool.spi.Setting;
 
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.ScheduledExecutorService;
@@ -39,7 +41,7 @@ public final class HouseKeeper {
     }
 
     public void start() {
-        long idle = settings.live().idleTimeoutMs;
+        long idle = settings.live().millis(Setting.IDLE_TIMEOUT);
         // often enough for idleTimeout to be honoured within half of it
         long period = Math.max(100, Math.min(30_000, idle > 0 ? idle / 2 : 30_000));
         scheduler.scheduleWithFixedDelay(this::pass, period, period, TimeUnit.MILLISECONDS);
@@ -47,14 +49,14 @@ public final class HouseKeeper {
 
     /** Schedules the retirement (maxLifetime) and the keepalive checks of a new entry. */
     public void scheduleRetirement(PoolEntry e) {
-        long life = settings.live().maxLifetimeMs;
+        long life = settings.live().millis(Setting.MAX_LIFETIME);
         try {
             if (life > 0) {
                 // up to 2.5% earlier, so connections made together don't all retire together
                 long delay = life - ThreadLocalRandom.current().nextLong(life / 40 + 1);
                 e.lifetimeTask = scheduler.schedule(() -> expire(e), delay, TimeUnit.MILLISECONDS);
             }
-            long keepalive = settings.live().keepaliveTimeMs;
+            long keepalive = settings.live().millis(Setting.KEEPALIVE_TIME);
             if (keepalive > 0) {
                 long delay = keepalive - ThreadLocalRandom.current().nextLong(keepalive / 10 + 1);
                 e.keepaliveTask = scheduler.scheduleWithFixedDelay(() -> keepalive(e), delay, delay, TimeUnit.MILLISECONDS);
@@ -85,9 +87,10 @@ public final class HouseKeeper {
     private void pass() {
         try {
             long now = System.nanoTime();
-            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(settings.live().idleTimeoutMs);
-            int max = settings.live().maximumPoolSize;
-            int minIdle = settings.live().minimumIdle;
+            LiveSettings live = settings.live();
+            long idleTimeoutNanos = TimeUnit.MILLISECONDS.toNanos(live.millis(Setting.IDLE_TIMEOUT));
+            int max = live.count(Setting.MAXIMUM_POOL_SIZE);
+            int minIdle = live.count(Setting.MINIMUM_IDLE);
             int retirable = bag.count(PoolEntry.IDLE) - minIdle;
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {

@@ -28,7 +28,7 @@ class RunningConfigTest {
     void aValidChangeReplacesTheLiveValuesAndTellsTheListenerBeforeAndAfter() {
         LiveSettings before = running.live();
         running.change(Setting.MAXIMUM_POOL_SIZE, 6);
-        assertEquals(6, running.live().maximumPoolSize);
+        assertEquals(6, running.live().count(Setting.MAXIMUM_POOL_SIZE));
         assertEquals(6, running.config().intValue(Setting.MAXIMUM_POOL_SIZE));
         assertEquals(1, changes.size());
         assertSame(before, changes.get(0)[0]);
@@ -37,9 +37,9 @@ class RunningConfigTest {
 
     @Test
     void derivedValuesFollowTheSettingTheyDeriveFrom() {
-        assertEquals(4, running.live().minimumIdle, "minimumIdle unset follows maximumPoolSize");
+        assertEquals(4, running.live().count(Setting.MINIMUM_IDLE), "minimumIdle unset follows maximumPoolSize");
         running.change(Setting.MAXIMUM_POOL_SIZE, 7);
-        assertEquals(7, running.live().minimumIdle);
+        assertEquals(7, running.live().count(Setting.MINIMUM_IDLE));
     }
 
     @Test
