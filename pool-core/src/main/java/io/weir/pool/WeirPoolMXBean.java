@@ -3,7 +3,9 @@ package io.weir.pool;
 /**
  * A pool's live numbers and controls, registered as {@code io.weir:type=Pool,name=<poolName>}
  * when {@code registerMbeans} is true, and available from {@link WeirDataSource#getPoolMXBean()}.
- * The setters change a running pool; the password can be set but never read.
+ * The setters change a running pool; the password can be set but never read. Each setting that may
+ * change at runtime has its getter and setter here, named for its key, and nothing else: the pool
+ * implements them from the setting's definition.
  */
 public interface WeirPoolMXBean {
     String getPoolName();

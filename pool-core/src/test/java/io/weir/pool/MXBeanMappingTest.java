@@ -22,6 +22,11 @@ class MXBeanMappingTest {
         assertDoesNotThrow(() -> MXBeanMapping.of(WeirPoolMXBean.class));
     }
 
+    /** Why {@code type} does not map onto the pool. */
+    private static String refusal(Class<?> type) {
+        return assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(type)).getMessage();
+    }
+
     /** An MXBean that lacks the accessors of every runtime setting. */
     interface CountsOnly {
         int getActiveConnections();
@@ -29,7 +34,7 @@ class MXBeanMappingTest {
 
     @Test
     void aRuntimeSettingWithoutItsGetterAndSetterIsFound() {
-        String message = assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(CountsOnly.class)).getMessage();
+        String message = refusal(CountsOnly.class);
         for (Setting s : Setting.values()) {
             if (!s.runtime()) continue;
             String name = Character.toUpperCase(s.key().charAt(0)) + s.key().substring(1);
@@ -44,7 +49,7 @@ class MXBeanMappingTest {
 
     @Test
     void aMethodThatMapsToNothingIsFound() {
-        String message = assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(WithAStrayMethod.class)).getMessage();
+        String message = refusal(WithAStrayMethod.class);
         assertTrue(message.contains("getBorrowsToday: no setting of that name"), message);
     }
 
@@ -54,7 +59,7 @@ class MXBeanMappingTest {
 
     @Test
     void thePasswordCannotBeRead() {
-        String message = assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(ReadsThePassword.class)).getMessage();
+        String message = refusal(ReadsThePassword.class);
         assertTrue(message.contains("getPassword: password is write-only"), message);
     }
 
@@ -64,7 +69,7 @@ class MXBeanMappingTest {
 
     @Test
     void aStartOnlySettingCannotBeSet() {
-        String message = assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(SetsTheUrl.class)).getMessage();
+        String message = refusal(SetsTheUrl.class);
         assertTrue(message.contains("setJdbcUrl: jdbcUrl is fixed at start"), message);
     }
 
@@ -74,7 +79,7 @@ class MXBeanMappingTest {
 
     @Test
     void anAccessorOfTheWrongTypeIsFound() {
-        String message = assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(WrongType.class)).getMessage();
+        String message = refusal(WrongType.class);
         assertTrue(message.contains("setIdleTimeout: idleTimeout is a long"), message);
     }
 

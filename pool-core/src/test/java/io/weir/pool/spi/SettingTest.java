@@ -15,12 +15,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class SettingTest {
 
     @Test
-    void everyTypedDefaultIsOfItsSettingsTypeAndWithinItsBounds() {
+    void everyTypedDefaultInOrOutOfAServerIsOfItsSettingsTypeAndWithinItsBounds() {
         for (Setting s : Setting.values()) {
-            Object d = s.defaultValue();
-            if (d == null) continue;
-            assertTrue(s.type().isInstance(d), s.key() + "'s default " + d + " is not a " + s.type().getSimpleName());
-            assertEquals(d, s.accept(d), s.key());
+            for (Object d : new Object[] {s.defaultValue(), s.serverDefault()}) {
+                if (d == null) continue;
+                assertTrue(s.type().isInstance(d), s.key() + "'s default " + d + " is not a " + s.type().getSimpleName());
+                assertEquals(d, s.accept(d), s.key());
+            }
         }
     }
 

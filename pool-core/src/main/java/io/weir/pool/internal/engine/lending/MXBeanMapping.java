@@ -13,7 +13,7 @@ import java.util.Map;
 
 /**
  * Implements a pool's MXBean interface over the engine, with no method written per setting: a getter or
- * {@code is} method named for a setting's key ({@code getIdleTimeout}) reads that setting's live value, a
+ * {@code is} method named for a setting's key ({@code get<Key>}) reads that setting's live value, a
  * setter named for a {@link Setting#runtime() runtime} setting changes it, and any other method is the
  * {@link PoolControl} method of the same signature. Made for an interface once per pool start, it checks
  * the interface first: every method maps to something, every runtime setting has its setter and, but for
@@ -136,7 +136,7 @@ public final class MXBeanMapping<M> {
         };
     }
 
-    /** {@code getIdleTimeout}, {@code setIdleTimeout}, {@code isRegisterMbeans}. */
+    /** {@code get<Key>} or {@code set<Key>}, and {@code is<Key>} for a boolean's getter. */
     private static String accessorName(Setting s, String prefix) {
         String verb = prefix.equals("get") && s.kind() == Setting.Kind.BOOLEAN ? "is" : prefix;
         return verb + Character.toUpperCase(s.key().charAt(0)) + s.key().substring(1);
