@@ -12,13 +12,15 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
- * The definition of every setting: its key, type, typed default (or what an unset value means),
- * bounds, meaning, and whether it can change on a running pool. {@link Settings} stores values
- * through it and checks them with it; {@code io.weir.pool.WeirConfig}, the typed JavaBean that
- * applications set, and the resource adapter's config-properties both fill a {@link Settings}; a
- * running pool's MXBean changes exactly the {@link #runtime()} ones with the same checks; the README's
- * reference table is generated from it. The rules that involve several settings are
- * {@link Settings#validate()}. Not public API: the package is exported to the resource adapter only.
+ * The definition of every setting: its key, type, default (typed, or derived from the other settings,
+ * or made when a configuration is validated, with what an unset value means in words), its default in
+ * an application server where that differs, bounds, meaning, and whether it can change on a running
+ * pool. {@link Settings} stores values through it and checks them with it; {@code io.weir.pool.WeirConfig},
+ * the typed JavaBean that applications set, and the resource adapter's config-properties both fill a
+ * {@link Settings}; a running pool's MXBean, whose accessors are mapped to the settings by name, changes
+ * exactly the {@link #runtime()} ones with the same checks; the README's reference table is generated
+ * from it. The rules that involve several settings are {@link Settings#validate()}. Not public API: the
+ * package is exported to the resource adapter only.
  */
 public enum Setting {
     JDBC_URL("jdbcUrl", Kind.STRING, null, "", null, false,
