@@ -33,12 +33,13 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One connection definition: the Weir settings an admin edits (the config-properties, named like
- * {@code io.weir.pool.WeirConfig}'s with a capital first letter) and the pools they start. The server pools the
+ * {@code io.weir.pool.WeirConfig}'s with a capital first letter, whose bean properties {@link ConfigProperties}
+ * declares) and the pools they start. The server pools the
  * cheap {@link WeirManagedConnection}s this factory creates; the physical connections are Weir's.
  * Settings changed after the first allocation take effect when the server builds a new factory with
  * them (Payara, on {@code asadmin set}) or restarts the adapter (WildFly, on reload).
  */
-public class WeirManagedConnectionFactory implements ManagedConnectionFactory, ResourceAdapterAssociation,
+public class WeirManagedConnectionFactory extends ConfigProperties implements ManagedConnectionFactory, ResourceAdapterAssociation,
         ValidatingManagedConnectionFactory, TransactionSupport, Statistics {
     private static final long serialVersionUID = 1L;
 
@@ -282,113 +283,19 @@ public class WeirManagedConnectionFactory implements ManagedConnectionFactory, R
                 || values.containsKey(Setting.XA_DATA_SOURCE_CLASS_NAME);
     }
 
-    private String get(Setting setting) {
+    @Override
+    String get(Setting setting) {
         return values.get(setting);
     }
 
-    private void set(Setting setting, String value) {
+    @Override
+    void set(Setting setting, String value) {
         if (value == null || value.isBlank()) {
             values.remove(setting);
         } else {
             values.put(setting, value.trim());
         }
     }
-
-    public String getJdbcUrl() { return get(Setting.JDBC_URL); }
-    public void setJdbcUrl(String v) { set(Setting.JDBC_URL, v); }
-
-    public String getDriverClassName() { return get(Setting.DRIVER_CLASS_NAME); }
-    public void setDriverClassName(String v) { set(Setting.DRIVER_CLASS_NAME, v); }
-
-    public String getDataSourceClassName() { return get(Setting.DATA_SOURCE_CLASS_NAME); }
-    public void setDataSourceClassName(String v) { set(Setting.DATA_SOURCE_CLASS_NAME, v); }
-
-    public String getXaDataSourceClassName() { return get(Setting.XA_DATA_SOURCE_CLASS_NAME); }
-    public void setXaDataSourceClassName(String v) { set(Setting.XA_DATA_SOURCE_CLASS_NAME, v); }
-
-    public String getDataSourceProperties() { return get(Setting.DATA_SOURCE_PROPERTIES); }
-    public void setDataSourceProperties(String v) { set(Setting.DATA_SOURCE_PROPERTIES, v); }
-
-    public String getUsername() { return get(Setting.USERNAME); }
-    public void setUsername(String v) { set(Setting.USERNAME, v); }
-
-    public String getPassword() { return get(Setting.PASSWORD); }
-    public void setPassword(String v) { set(Setting.PASSWORD, v); }
-
-    public String getMaximumPoolSize() { return get(Setting.MAXIMUM_POOL_SIZE); }
-    public void setMaximumPoolSize(String v) { set(Setting.MAXIMUM_POOL_SIZE, v); }
-
-    public String getMinimumIdle() { return get(Setting.MINIMUM_IDLE); }
-    public void setMinimumIdle(String v) { set(Setting.MINIMUM_IDLE, v); }
-
-    public String getConnectionTimeout() { return get(Setting.CONNECTION_TIMEOUT); }
-    public void setConnectionTimeout(String v) { set(Setting.CONNECTION_TIMEOUT, v); }
-
-    public String getValidationTimeout() { return get(Setting.VALIDATION_TIMEOUT); }
-    public void setValidationTimeout(String v) { set(Setting.VALIDATION_TIMEOUT, v); }
-
-    public String getIdleTimeout() { return get(Setting.IDLE_TIMEOUT); }
-    public void setIdleTimeout(String v) { set(Setting.IDLE_TIMEOUT, v); }
-
-    public String getMaxLifetime() { return get(Setting.MAX_LIFETIME); }
-    public void setMaxLifetime(String v) { set(Setting.MAX_LIFETIME, v); }
-
-    public String getKeepaliveTime() { return get(Setting.KEEPALIVE_TIME); }
-    public void setKeepaliveTime(String v) { set(Setting.KEEPALIVE_TIME, v); }
-
-    public String getAliveBypassWindow() { return get(Setting.ALIVE_BYPASS_WINDOW); }
-    public void setAliveBypassWindow(String v) { set(Setting.ALIVE_BYPASS_WINDOW, v); }
-
-    public String getLeakDetectionThreshold() { return get(Setting.LEAK_DETECTION_THRESHOLD); }
-    public void setLeakDetectionThreshold(String v) { set(Setting.LEAK_DETECTION_THRESHOLD, v); }
-
-    public String getInitializationFailTimeout() { return get(Setting.INITIALIZATION_FAIL_TIMEOUT); }
-    public void setInitializationFailTimeout(String v) { set(Setting.INITIALIZATION_FAIL_TIMEOUT, v); }
-
-    public String getNetworkTimeout() { return get(Setting.NETWORK_TIMEOUT); }
-    public void setNetworkTimeout(String v) { set(Setting.NETWORK_TIMEOUT, v); }
-
-    public String getCloseGracePeriod() { return get(Setting.CLOSE_GRACE_PERIOD); }
-    public void setCloseGracePeriod(String v) { set(Setting.CLOSE_GRACE_PERIOD, v); }
-
-    public String getConnectionTestQuery() { return get(Setting.CONNECTION_TEST_QUERY); }
-    public void setConnectionTestQuery(String v) { set(Setting.CONNECTION_TEST_QUERY, v); }
-
-    public String getConnectionInitSql() { return get(Setting.CONNECTION_INIT_SQL); }
-    public void setConnectionInitSql(String v) { set(Setting.CONNECTION_INIT_SQL, v); }
-
-    public String getAutoCommit() { return get(Setting.AUTO_COMMIT); }
-    public void setAutoCommit(String v) { set(Setting.AUTO_COMMIT, v); }
-
-    public String getReadOnly() { return get(Setting.READ_ONLY); }
-    public void setReadOnly(String v) { set(Setting.READ_ONLY, v); }
-
-    public String getTransactionIsolation() { return get(Setting.TRANSACTION_ISOLATION); }
-    public void setTransactionIsolation(String v) { set(Setting.TRANSACTION_ISOLATION, v); }
-
-    public String getCatalog() { return get(Setting.CATALOG); }
-    public void setCatalog(String v) { set(Setting.CATALOG, v); }
-
-    public String getSchema() { return get(Setting.SCHEMA); }
-    public void setSchema(String v) { set(Setting.SCHEMA, v); }
-
-    public String getIsolateInternalQueries() { return get(Setting.ISOLATE_INTERNAL_QUERIES); }
-    public void setIsolateInternalQueries(String v) { set(Setting.ISOLATE_INTERNAL_QUERIES, v); }
-
-    public String getSessionReset() { return get(Setting.SESSION_RESET); }
-    public void setSessionReset(String v) { set(Setting.SESSION_RESET, v); }
-
-    public String getExceptionOverrideClassName() { return get(Setting.EXCEPTION_OVERRIDE_CLASS_NAME); }
-    public void setExceptionOverrideClassName(String v) { set(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, v); }
-
-    public String getPoolName() { return get(Setting.POOL_NAME); }
-    public void setPoolName(String v) { set(Setting.POOL_NAME, v); }
-
-    public String getRegisterMbeans() { return get(Setting.REGISTER_MBEANS); }
-    public void setRegisterMbeans(String v) { set(Setting.REGISTER_MBEANS, v); }
-
-    public String getAllowPoolSuspension() { return get(Setting.ALLOW_POOL_SUSPENSION); }
-    public void setAllowPoolSuspension(String v) { set(Setting.ALLOW_POOL_SUSPENSION, v); }
 
     /** Equal when every config-property is equal: the server tells connection definitions apart with it. */
     @Override
