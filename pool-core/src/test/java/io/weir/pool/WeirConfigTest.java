@@ -1,5 +1,6 @@
 package io.weir.pool;
 
+import io.weir.pool.spi.Setting;
 import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
@@ -82,6 +83,32 @@ class WeirConfigTest {
         WeirConfig c = new WeirConfig(props("jdbcUrl", "jdbc:h2:mem:x", "maximumPoolSize", "4", "minimumIdle", "5"));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, c::validate);
         assertEquals("minimumIdle=5 is larger than maximumPoolSize=4", e.getMessage());
+    }
+
+    /** WeirConfig and properties files name settings by key: no message of theirs uses another naming (IdleTimeout). */
+    private static void assertNamesOnlyKeys(String message) {
+        for (Setting s : Setting.values()) {
+            String capitalized = Character.toUpperCase(s.key().charAt(0)) + s.key().substring(1);
+            assertFalse(message.contains(capitalized), s + " in " + message);
+        }
+    }
+
+    @Test
+    void anInvalidValueIsNamedByItsKeyOnly() {
+        String message = rejected("idleTimeout", "5").getMessage();
+
+        assertEquals("idleTimeout must be 0 (disabled) or at least 1000 ms, was 5", message);
+        assertNamesOnlyKeys(message);
+    }
+
+    @Test
+    void anInvalidCombinationIsNamedByKeysOnly() {
+        WeirConfig c = new WeirConfig(props("jdbcUrl", "jdbc:h2:mem:x", "keepaliveTime", "60000", "maxLifetime", "30000"));
+
+        String message = assertThrows(IllegalArgumentException.class, c::validate).getMessage();
+
+        assertEquals("keepaliveTime=60000 must be below maxLifetime=30000", message);
+        assertNamesOnlyKeys(message);
     }
 
     @Test

@@ -32,6 +32,11 @@ public final class ConfigProperty {
         return ALL;
     }
 
+    /** The config-property name of {@code setting}, or null for one set in code only (a DataSource object). */
+    static String nameOf(Setting setting) {
+        return setting.textual() ? of(setting).name() : null;
+    }
+
     public static ConfigProperty of(Setting setting) {
         for (ConfigProperty p : ALL) {
             if (p.setting == setting) return p;
@@ -57,11 +62,6 @@ public final class ConfigProperty {
         return String.class;
     }
 
-    /** What the property may be, in the admin's terms, or "" for free text. */
-    String allowedValues() {
-        return inPropertyTerms(setting.allowedValues());
-    }
-
     public boolean confidential() {
         return setting.kind() == Setting.Kind.SECRET;
     }
@@ -77,14 +77,17 @@ public final class ConfigProperty {
      */
     public String description() {
         String server = setting.serverDescription();
-        String text = inPropertyTerms(setting.description()) + (server.isEmpty() ? "" : " " + inPropertyTerms(server));
+        String text = withPropertyNames(setting.description()) + (server.isEmpty() ? "" : " " + withPropertyNames(server));
         String d = setting.defaultText();
-        return defaultValue() == null && !d.isEmpty() ? text + " Default: " + inPropertyTerms(d) + "." : text;
+        return defaultValue() == null && !d.isEmpty() ? text + " Default: " + withPropertyNames(d) + "." : text;
     }
 
-    /** Replaces setting keys in a pool-core message ({@code maximumPoolSize=0}) by config-property names. */
-    static String inPropertyTerms(String message) {
-        String result = message;
+    /**
+     * A description with each setting key ({@code maximumPoolSize}) replaced by its config-property name. Only for
+     * the settings table's prose, at build time (ra.xml); messages name settings through {@link #nameOf}.
+     */
+    private static String withPropertyNames(String description) {
+        String result = description;
         for (ConfigProperty p : ALL) {
             result = result.replaceAll("\\b" + p.setting.key() + "\\b", p.name);
         }

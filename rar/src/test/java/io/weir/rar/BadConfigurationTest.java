@@ -1,5 +1,6 @@
 package io.weir.rar;
 
+import io.weir.pool.spi.Setting;
 import io.weir.testsupport.StubDatabase;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.InvalidPropertyException;
@@ -10,7 +11,9 @@ import org.junit.jupiter.params.provider.CsvSource;
 
 import javax.sql.DataSource;
 import java.sql.SQLException;
+import java.util.regex.Pattern;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -85,6 +88,59 @@ class BadConfigurationTest {
 
         assertTrue(e.getMessage().contains("MinimumIdle=5") && e.getMessage().contains("MaximumPoolSize=2"), e.getMessage());
         assertNoSecret(e);
+    }
+
+    /** An admin sees config-property names only: no setting key (idleTimeout) in a message about their definition. */
+    private static void assertNamesOnlyConfigProperties(String message) {
+        for (Setting s : Setting.values()) {
+            assertFalse(Pattern.compile("\\b" + s.key() + "\\b").matcher(message).find(), s.key() + " in " + message);
+        }
+    }
+
+    @Test
+    void anInvalidValueIsNamedByItsConfigPropertyOnly() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setIdleTimeout("5");
+
+        String message = assertThrows(InvalidPropertyException.class, () -> server.deploy(f)).getMessage();
+
+        assertEquals("Invalid Weir config-property IdleTimeout=5: IdleTimeout must be 0 (disabled) or at least 1000 ms, was 5."
+                + " Allowed: 0 (disabled) or a whole number of ms, at least 1000.", message);
+        assertNamesOnlyConfigProperties(message);
+    }
+
+    @Test
+    void anInvalidCombinationIsNamedByConfigPropertiesOnly() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setKeepaliveTime("60000");
+        f.setMaxLifetime("30000");
+
+        String message = assertThrows(InvalidPropertyException.class, () -> server.deploy(f)).getMessage();
+
+        assertEquals("Invalid Weir configuration: KeepaliveTime=60000 must be below MaxLifetime=30000", message);
+        assertNamesOnlyConfigProperties(message);
+    }
+
+    @Test
+    void aMissingConnectionSourceOffersOnlyConfigProperties() throws Exception {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        DataSource ds = server.deploy(f);
+
+        SQLException e = assertThrows(SQLException.class, ds::getConnection);
+
+        assertTrue(e.getMessage().contains("set one of JdbcUrl, DataSourceClassName or XaDataSourceClassName"), e.getMessage());
+        assertNamesOnlyConfigProperties(e.getMessage());
+    }
+
+    @Test
+    void aValueThatSpellsASettingKeyIsShownAsGiven() {
+        WeirManagedConnectionFactory f = withSecret();
+        f.setPoolName("catalog,schema");
+
+        InvalidPropertyException e = assertThrows(InvalidPropertyException.class, () -> server.deploy(f));
+
+        assertTrue(e.getMessage().startsWith("Invalid Weir config-property PoolName=catalog,schema: PoolName must not contain"
+                + " , = : or \" (it names a JMX ObjectName), was 'catalog,schema'."), e.getMessage());
     }
 
     @Test

@@ -140,7 +140,7 @@ public enum Setting {
     /** Checks a typed value against a setting's bounds; returns the value to store. */
     @FunctionalInterface
     private interface Rule {
-        Object check(String key, Object value);
+        Object check(Setting setting, Object value);
     }
 
     /** {@code sessionReset} value: reset what went through the JDBC API. */
@@ -256,13 +256,13 @@ public enum Setting {
     /**
      * The value to store for {@code value}, checked against this setting's type and bounds; null when the
      * value means "unset" (null, or blank text). Text is taken for a properties setting (k=v;k=v).
-     * Fails with an {@link IllegalArgumentException} naming the key and the value.
+     * Fails with an {@link InvalidSettingException} naming this setting and the value.
      */
     Object accept(Object value) {
         if (value == null) return null;
         if (kind == Kind.PROPERTIES && value instanceof String) value = parseProperties((String) value);
         if (!type.isInstance(value)) {
-            throw new IllegalArgumentException(key + " must be a " + type.getSimpleName() + ", was a "
+            throw new InvalidSettingException(this, " must be a " + type.getSimpleName() + ", was a "
                     + value.getClass().getName());
         }
         if (kind == Kind.STRING) {
@@ -272,18 +272,18 @@ public enum Setting {
         } else if (kind == Kind.SECRET && ((String) value).isEmpty()) {
             return null;
         }
-        return rule == null ? value : rule.check(key, value);
+        return rule == null ? value : rule.check(this, value);
     }
 
-    /** The typed value of {@code text}, as in a properties file; fails naming the key and the text. */
+    /** The typed value of {@code text}, as in a properties file; fails with an {@link InvalidSettingException} naming this setting and the text. */
     public Object parse(String text) {
         String v = text.trim();
         switch (kind) {
-            case INT: return parseInt(key, v);
-            case MILLIS: return parseLong(key, v);
-            case BOOLEAN: return parseBoolean(key, v);
+            case INT: return parseInt(this, v);
+            case MILLIS: return parseLong(this, v);
+            case BOOLEAN: return parseBoolean(this, v);
             case PROPERTIES: return parseProperties(v);
-            case OBJECT: throw new IllegalArgumentException("Setting '" + key + "' holds an object and can only be set in code");
+            case OBJECT: throw new InvalidSettingException("Setting '", this, "' holds an object and can only be set in code");
             default: return v;
         }
     }
@@ -348,35 +348,35 @@ public enum Setting {
         }
 
         @Override
-        public Object check(String key, Object value) {
+        public Object check(Setting setting, Object value) {
             long v = ((Number) value).longValue();
             if (v >= min || (zeroDisables && v == 0)) return value;
             String unit = value instanceof Long ? " ms" : "";
             if (zeroDisables) {
-                throw new IllegalArgumentException(key + " must be 0 (disabled) or at least " + min + unit + ", was " + v);
+                throw new InvalidSettingException(setting, " must be 0 (disabled) or at least " + min + unit + ", was " + v);
             }
-            throw new IllegalArgumentException(key + (min == 0 && unit.isEmpty() ? " must be 0 or more" : " must be at least "
+            throw new InvalidSettingException(setting, (min == 0 && unit.isEmpty() ? " must be 0 or more" : " must be at least "
                     + min + unit) + ", was " + v);
         }
     }
 
-    private static Object networkTimeout(String key, Object value) {
-        if ((Long) value > Integer.MAX_VALUE) throw new IllegalArgumentException(key + " must fit an int, was " + value);
-        return atLeast(0).check(key, value);
+    private static Object networkTimeout(Setting setting, Object value) {
+        if ((Long) value > Integer.MAX_VALUE) throw new InvalidSettingException(setting, " must fit an int, was " + value);
+        return atLeast(0).check(setting, value);
     }
 
     /** Normalised: upper case, without the TRANSACTION_ prefix. */
-    private static Object isolation(String key, Object value) {
+    private static Object isolation(Setting setting, Object value) {
         String v = ((String) value).toUpperCase(Locale.ROOT);
         if (v.startsWith("TRANSACTION_")) v = v.substring("TRANSACTION_".length());
         isolationLevel(v); // validates
         return v;
     }
 
-    private static Object sessionReset(String key, Object value) {
+    private static Object sessionReset(Setting setting, Object value) {
         String v = ((String) value).toLowerCase(Locale.ROOT);
         if (!v.equals(SESSION_RESET_JDBC) && !v.equals(SESSION_RESET_FULL)) {
-            throw new IllegalArgumentException(key + " must be " + SESSION_RESET_JDBC + " or "
+            throw new InvalidSettingException(setting, " must be " + SESSION_RESET_JDBC + " or "
                     + SESSION_RESET_FULL + ", was '" + value + "'");
         }
         return v;
@@ -397,41 +397,41 @@ public enum Setting {
                 } catch (NumberFormatException ignored) {
                     // fall through to the error below
                 }
-                throw new IllegalArgumentException("transactionIsolation must be one of NONE, READ_UNCOMMITTED, "
+                throw new InvalidSettingException(TRANSACTION_ISOLATION, " must be one of NONE, READ_UNCOMMITTED, "
                         + "READ_COMMITTED, REPEATABLE_READ, SERIALIZABLE, was '" + name + "'");
         }
     }
 
-    private static Object poolName(String key, Object value) {
+    private static Object poolName(Setting setting, Object value) {
         String v = (String) value;
         if (v.indexOf(',') >= 0 || v.indexOf('=') >= 0 || v.indexOf(':') >= 0 || v.indexOf('"') >= 0) {
-            throw new IllegalArgumentException("poolName must not contain , = : or \" (it names a JMX ObjectName), was '"
+            throw new InvalidSettingException(setting, " must not contain , = : or \" (it names a JMX ObjectName), was '"
                     + v + "'");
         }
         return v;
     }
 
-    private static int parseInt(String key, String value) {
+    private static int parseInt(Setting setting, String value) {
         try {
             return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number, was '" + value + "'");
+            throw new InvalidSettingException(setting, " must be a whole number, was '" + value + "'");
         }
     }
 
-    private static long parseLong(String key, String value) {
+    private static long parseLong(Setting setting, String value) {
         try {
             return Long.parseLong(value.trim());
         } catch (NumberFormatException e) {
-            throw new IllegalArgumentException(key + " must be a whole number of milliseconds, was '" + value + "'");
+            throw new InvalidSettingException(setting, " must be a whole number of milliseconds, was '" + value + "'");
         }
     }
 
-    private static boolean parseBoolean(String key, String value) {
+    private static boolean parseBoolean(Setting setting, String value) {
         String v = value.trim().toLowerCase(Locale.ROOT);
         if (v.equals("true")) return true;
         if (v.equals("false")) return false;
-        throw new IllegalArgumentException(key + " must be true or false, was '" + value + "'");
+        throw new InvalidSettingException(setting, " must be true or false, was '" + value + "'");
     }
 
     /**
@@ -464,7 +464,7 @@ public enum Setting {
             else if (pair.charAt(i) == '=') { eq = i; break; }
         }
         if (eq <= 0) {
-            throw new IllegalArgumentException("dataSourceProperties must be k=v;k=v, found '" + safePair(unescape(pair)) + "'");
+            throw new InvalidSettingException(DATA_SOURCE_PROPERTIES, " must be k=v;k=v, found '" + safePair(unescape(pair)) + "'");
         }
         props.setProperty(unescape(pair.substring(0, eq)).trim(), unescape(pair.substring(eq + 1)).trim());
     }

@@ -1,6 +1,8 @@
 package io.weir.pool.spi;
 
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Objects;
 import java.util.Properties;
@@ -14,6 +16,10 @@ import java.util.StringJoiner;
  * validated copy that nobody changes.
  */
 public final class Settings {
+    /** Where connections come from; exactly one of them is set. */
+    private static final Setting[] SOURCES = {Setting.JDBC_URL, Setting.DATA_SOURCE_CLASS_NAME, Setting.DATA_SOURCE,
+            Setting.XA_DATA_SOURCE_CLASS_NAME, Setting.XA_DATA_SOURCE};
+
     /** The settings that were set; an absent one has its default (see {@link Setting}). */
     private final EnumMap<Setting, Object> values = new EnumMap<>(Setting.class);
 
@@ -46,7 +52,7 @@ public final class Settings {
 
     /**
      * Sets a setting from a value of its {@link Setting#type()} (text for dataSourceProperties); null or
-     * blank text unsets it. Fails with an {@link IllegalArgumentException} naming the key and the value.
+     * blank text unsets it. Fails with an {@link InvalidSettingException} naming the setting and the value.
      */
     public void set(Setting setting, Object value) {
         Object accepted = setting.accept(value);
@@ -103,40 +109,39 @@ public final class Settings {
 
     /**
      * Checks the rules that involve several settings, and names the pool if no name was given.
-     * Fails with an {@link IllegalArgumentException} naming the keys and values at fault.
+     * Fails with an {@link InvalidSettingException} naming the settings and values at fault.
      */
     public void validate() {
-        int sources = count(Setting.JDBC_URL) + count(Setting.DATA_SOURCE_CLASS_NAME) + count(Setting.XA_DATA_SOURCE_CLASS_NAME)
-                + count(Setting.DATA_SOURCE) + count(Setting.XA_DATA_SOURCE);
+        int sources = 0;
+        for (Setting s : SOURCES) sources += count(s);
         if (sources == 0) {
-            throw new IllegalArgumentException("No connection source: set one of jdbcUrl, dataSourceClassName, "
-                    + "dataSource, xaDataSourceClassName or xaDataSource");
+            throw new InvalidSettingException("No connection source: set one of ", InvalidSettingException.oneOf(SOURCES));
         }
         if (sources > 1) {
-            throw new IllegalArgumentException("Conflicting connection sources: " + describeSources()
-                    + "; set only one of jdbcUrl, dataSourceClassName, dataSource, xaDataSourceClassName, xaDataSource");
+            throw new InvalidSettingException("Conflicting connection sources: ", describeSources(), "; set only one of ",
+                    InvalidSettingException.oneOf(SOURCES));
         }
         String driverClassName = text(Setting.DRIVER_CLASS_NAME);
         if (driverClassName != null && text(Setting.JDBC_URL) == null) {
-            throw new IllegalArgumentException("driverClassName=" + driverClassName + " needs jdbcUrl; it has no "
-                    + "meaning with " + describeSources());
+            throw new InvalidSettingException(Setting.DRIVER_CLASS_NAME, "=" + driverClassName + " needs ", Setting.JDBC_URL,
+                    "; it has no meaning with ", describeSources());
         }
         int maximumPoolSize = intValue(Setting.MAXIMUM_POOL_SIZE);
         if (isSet(Setting.MINIMUM_IDLE) && intValue(Setting.MINIMUM_IDLE) > maximumPoolSize) {
-            throw new IllegalArgumentException("minimumIdle=" + intValue(Setting.MINIMUM_IDLE) + " is larger than maximumPoolSize="
-                    + maximumPoolSize);
+            throw new InvalidSettingException(Setting.MINIMUM_IDLE, "=" + intValue(Setting.MINIMUM_IDLE) + " is larger than ",
+                    Setting.MAXIMUM_POOL_SIZE, "=" + maximumPoolSize);
         }
         long connectionTimeout = millis(Setting.CONNECTION_TIMEOUT);
         Object validationTimeout = values.get(Setting.VALIDATION_TIMEOUT);
         if (validationTimeout != null && (Long) validationTimeout >= connectionTimeout) {
-            throw new IllegalArgumentException("validationTimeout=" + validationTimeout
-                    + " must be below connectionTimeout=" + connectionTimeout);
+            throw new InvalidSettingException(Setting.VALIDATION_TIMEOUT, "=" + validationTimeout + " must be below ",
+                    Setting.CONNECTION_TIMEOUT, "=" + connectionTimeout);
         }
         long keepaliveTime = millis(Setting.KEEPALIVE_TIME);
         long maxLifetime = millis(Setting.MAX_LIFETIME);
         if (keepaliveTime > 0 && maxLifetime > 0 && keepaliveTime >= maxLifetime) {
-            throw new IllegalArgumentException("keepaliveTime=" + keepaliveTime + " must be below maxLifetime="
-                    + maxLifetime);
+            throw new InvalidSettingException(Setting.KEEPALIVE_TIME, "=" + keepaliveTime + " must be below ",
+                    Setting.MAX_LIFETIME, "=" + maxLifetime);
         }
         for (Setting s : Setting.values()) {
             Object made = isSet(s) ? null : s.fixedDefault();
@@ -144,15 +149,18 @@ public final class Settings {
         }
     }
 
-    private String describeSources() {
-        StringJoiner j = new StringJoiner(", ");
-        for (Setting s : new Setting[] {Setting.JDBC_URL, Setting.DATA_SOURCE_CLASS_NAME, Setting.XA_DATA_SOURCE_CLASS_NAME}) {
-            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s));
+    /** The connection sources that were set, as message parts: {@code jdbcUrl=..., dataSource=<class>}; a URL's password is hidden. */
+    private List<Object> describeSources() {
+        List<Object> parts = new ArrayList<>();
+        for (Setting s : SOURCES) {
+            Object v = values.get(s);
+            if (v == null) continue;
+            if (!parts.isEmpty()) parts.add(", ");
+            String shown = s == Setting.JDBC_URL ? Secrets.mask((String) v) : v instanceof String ? (String) v : v.getClass().getName();
+            parts.add(s);
+            parts.add("=" + shown);
         }
-        for (Setting s : new Setting[] {Setting.DATA_SOURCE, Setting.XA_DATA_SOURCE}) {
-            if (values.get(s) != null) j.add(s.key() + "=" + values.get(s).getClass().getName());
-        }
-        return j.toString();
+        return parts;
     }
 
     private int count(Setting s) {

@@ -1,5 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
+import io.weir.pool.spi.InvalidSettingException;
+import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.Settings;
 
 import java.sql.SQLException;
@@ -50,19 +52,19 @@ public final class FatalErrorClassifier {
      * An instance of the class named by exceptionOverrideClassName, which must be a {@code type} with a
      * public no-argument constructor; loaded through the context class loader, else the pool's own.
      *
-     * @throws IllegalArgumentException naming the key and the value if that class cannot be used
+     * @throws InvalidSettingException naming the setting and the value if that class cannot be used
      */
     public static <T> T instantiate(String name, Class<T> type) {
         Class<?> loaded = load(name);
         if (!type.isAssignableFrom(loaded)) {
-            throw new IllegalArgumentException("exceptionOverrideClassName=" + name + " does not implement "
+            throw new InvalidSettingException(Setting.EXCEPTION_OVERRIDE_CLASS_NAME, "=" + name + " does not implement "
                     + type.getName());
         }
         try {
             return type.cast(loaded.getConstructor().newInstance());
         } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
-            throw new IllegalArgumentException("exceptionOverrideClassName=" + name
-                    + " cannot be instantiated through a public no-argument constructor: " + e, e);
+            throw new InvalidSettingException(e, Setting.EXCEPTION_OVERRIDE_CLASS_NAME, "=" + name
+                    + " cannot be instantiated through a public no-argument constructor: " + e);
         }
     }
 
@@ -78,7 +80,7 @@ public final class FatalErrorClassifier {
         try {
             return Class.forName(name, true, FatalErrorClassifier.class.getClassLoader());
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new IllegalArgumentException("exceptionOverrideClassName=" + name + " cannot be loaded: " + e, e);
+            throw new InvalidSettingException(e, Setting.EXCEPTION_OVERRIDE_CLASS_NAME, "=" + name + " cannot be loaded: " + e);
         }
     }
 

@@ -1,5 +1,8 @@
 package io.weir.pool.internal.engine.connect;
 
+import io.weir.pool.spi.InvalidSettingException;
+import io.weir.pool.spi.Setting;
+
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.Locale;
@@ -10,22 +13,23 @@ final class BeanProperties {
     private BeanProperties() {
     }
 
-    static <T> T instantiate(String key, String className, Class<T> type, Properties properties) {
+    /** An instance of the class {@code setting} names; fails with an {@link InvalidSettingException} naming it. */
+    static <T> T instantiate(Setting setting, String className, Class<T> type, Properties properties) {
         Class<?> c;
         try {
             c = Class.forName(className, true, classLoader());
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new IllegalArgumentException(key + "=" + className + ": class not found; is the driver on the class path?", e);
+            throw new InvalidSettingException(e, setting, "=" + className + ": class not found; is the driver on the class path?");
         }
         if (!type.isAssignableFrom(c)) {
-            throw new IllegalArgumentException(key + "=" + className + " is not a " + type.getName());
+            throw new InvalidSettingException(setting, "=" + className + " is not a " + type.getName());
         }
         T instance;
         try {
             instance = type.cast(c.getDeclaredConstructor().newInstance());
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalArgumentException(key + "=" + className + " could not be instantiated with a public "
-                    + "no-argument constructor: " + e, e);
+            throw new InvalidSettingException(e, setting, "=" + className + " could not be instantiated with a public "
+                    + "no-argument constructor: " + e);
         }
         for (String name : properties.stringPropertyNames()) {
             set(instance, className, name, properties.getProperty(name));
@@ -56,11 +60,13 @@ final class BeanProperties {
                 return;
             } catch (ReflectiveOperationException e) {
                 Throwable cause = e.getCause() != null ? e.getCause() : e;
-                throw new IllegalArgumentException("dataSourceProperties: " + className + "." + setter + "(" + shown
-                        + ") failed: " + (secret ? cause.getClass().getName() : cause.toString()), secret ? null : cause);
+                InvalidSettingException failed = new InvalidSettingException(Setting.DATA_SOURCE_PROPERTIES, ": " + className + "."
+                        + setter + "(" + shown + ") failed: " + (secret ? cause.getClass().getName() : cause.toString()));
+                if (!secret) failed.initCause(cause);
+                throw failed;
             }
         }
-        throw new IllegalArgumentException("dataSourceProperties: " + className + " has no property '" + property
+        throw new InvalidSettingException(Setting.DATA_SOURCE_PROPERTIES, ": " + className + " has no property '" + property
                 + "' (value '" + shown + "')");
     }
 
@@ -75,7 +81,7 @@ final class BeanProperties {
             return Boolean.valueOf(v);
         }
         if (type == char[].class) return value.toCharArray();
-        if (type == Properties.class) return (Properties) io.weir.pool.spi.Setting.DATA_SOURCE_PROPERTIES.parse(value);
+        if (type == Properties.class) return (Properties) Setting.DATA_SOURCE_PROPERTIES.parse(value);
         return null;
     }
 }

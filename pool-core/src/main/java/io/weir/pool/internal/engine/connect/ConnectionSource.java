@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.connect;
 
+import io.weir.pool.spi.InvalidSettingException;
 import io.weir.pool.spi.Secrets;
 import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.Settings;
@@ -62,11 +63,11 @@ public abstract class ConnectionSource {
         if (config.text(Setting.JDBC_URL) != null) return new DriverSource(config);
         if (config.get(Setting.DATA_SOURCE) != null) return new DataSourceSource(config, (DataSource) config.get(Setting.DATA_SOURCE));
         if (config.text(Setting.DATA_SOURCE_CLASS_NAME) != null) {
-            return new DataSourceSource(config, BeanProperties.instantiate("dataSourceClassName",
+            return new DataSourceSource(config, BeanProperties.instantiate(Setting.DATA_SOURCE_CLASS_NAME,
                     config.text(Setting.DATA_SOURCE_CLASS_NAME), DataSource.class, config.dataSourceProperties()));
         }
         if (config.get(Setting.XA_DATA_SOURCE) != null) return new XASource(config, (XADataSource) config.get(Setting.XA_DATA_SOURCE));
-        return new XASource(config, BeanProperties.instantiate("xaDataSourceClassName",
+        return new XASource(config, BeanProperties.instantiate(Setting.XA_DATA_SOURCE_CLASS_NAME,
                 config.text(Setting.XA_DATA_SOURCE_CLASS_NAME), XADataSource.class, config.dataSourceProperties()));
     }
 
@@ -129,23 +130,23 @@ public abstract class ConnectionSource {
 
         private static Driver findDriver(String className, String url) {
             if (className != null) {
-                Driver d = BeanProperties.instantiate("driverClassName", className, Driver.class, new Properties());
+                Driver d = BeanProperties.instantiate(Setting.DRIVER_CLASS_NAME, className, Driver.class, new Properties());
                 try {
                     if (!d.acceptsURL(url)) {
-                        throw new IllegalArgumentException("driverClassName=" + className + " does not accept jdbcUrl="
-                                + Secrets.mask(url));
+                        throw new InvalidSettingException(Setting.DRIVER_CLASS_NAME, "=" + className + " does not accept ",
+                                Setting.JDBC_URL, "=" + Secrets.mask(url));
                     }
                 } catch (SQLException e) {
-                    throw new IllegalArgumentException("driverClassName=" + className + " rejected jdbcUrl="
-                            + Secrets.mask(url) + ": " + e.getMessage(), e);
+                    throw new InvalidSettingException(e, Setting.DRIVER_CLASS_NAME, "=" + className + " rejected ",
+                            Setting.JDBC_URL, "=" + Secrets.mask(url) + ": " + e.getMessage());
                 }
                 return d;
             }
             try {
                 return DriverManager.getDriver(url);
             } catch (SQLException e) {
-                throw new IllegalArgumentException("No JDBC driver found for jdbcUrl=" + Secrets.mask(url)
-                        + "; put the driver on the class path or set driverClassName", e);
+                throw new InvalidSettingException(e, "No JDBC driver found for ", Setting.JDBC_URL, "=" + Secrets.mask(url)
+                        + "; put the driver on the class path or set ", Setting.DRIVER_CLASS_NAME);
             }
         }
 

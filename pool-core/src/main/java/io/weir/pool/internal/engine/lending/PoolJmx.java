@@ -1,5 +1,8 @@
 package io.weir.pool.internal.engine.lending;
 
+import io.weir.pool.spi.InvalidSettingException;
+import io.weir.pool.spi.Setting;
+
 import javax.management.JMException;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
@@ -29,13 +32,14 @@ final class PoolJmx {
             ObjectName name = objectName(poolName);
             MBeanServer server = ManagementFactory.getPlatformMBeanServer();
             if (server.isRegistered(name)) {
-                throw new IllegalArgumentException("poolName=" + poolName + " is already registered in JMX as " + name
-                        + "; give each pool its own poolName");
+                throw new InvalidSettingException(Setting.POOL_NAME, "=" + poolName + " is already registered in JMX as " + name
+                        + "; give each pool its own ", Setting.POOL_NAME);
             }
             server.registerMBean(standard(type, mxbean), name);
             registered = name;
         } catch (JMException e) {
-            throw new IllegalArgumentException("registerMbeans=true: could not register poolName=" + poolName + ": " + e, e);
+            throw new InvalidSettingException(e, Setting.REGISTER_MBEANS, "=true: could not register ", Setting.POOL_NAME,
+                    "=" + poolName + ": " + e);
         }
     }
 

@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.connect;
 
+import io.weir.pool.spi.Setting;
 import org.junit.jupiter.api.Test;
 
 import java.util.Properties;
@@ -47,7 +48,7 @@ class BeanPropertiesTest {
     }
 
     private static Bean bean(Properties p) {
-        return BeanProperties.instantiate("dataSourceClassName", Bean.class.getName(), Bean.class, p);
+        return BeanProperties.instantiate(Setting.DATA_SOURCE_CLASS_NAME, Bean.class.getName(), Bean.class, p);
     }
 
     @Test
@@ -108,7 +109,7 @@ class BeanPropertiesTest {
     @Test
     void aClassThatIsMissingIsNamedWithItsSetting() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BeanProperties.instantiate("dataSourceClassName", "org.example.NoSuchDataSource", Object.class, props()));
+                () -> BeanProperties.instantiate(Setting.DATA_SOURCE_CLASS_NAME, "org.example.NoSuchDataSource", Object.class, props()));
 
         assertEquals("dataSourceClassName=org.example.NoSuchDataSource: class not found; is the driver on the class path?",
                 e.getMessage());
@@ -117,7 +118,7 @@ class BeanPropertiesTest {
     @Test
     void aClassOfTheWrongTypeIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BeanProperties.instantiate("xaDataSourceClassName", Bean.class.getName(), javax.sql.XADataSource.class, props()));
+                () -> BeanProperties.instantiate(Setting.XA_DATA_SOURCE_CLASS_NAME, Bean.class.getName(), javax.sql.XADataSource.class, props()));
 
         assertEquals("xaDataSourceClassName=" + Bean.class.getName() + " is not a javax.sql.XADataSource", e.getMessage());
     }
@@ -125,7 +126,7 @@ class BeanPropertiesTest {
     @Test
     void aClassWithoutANoArgumentConstructorIsRefused() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> BeanProperties.instantiate("dataSourceClassName", NeedsArgument.class.getName(), Object.class, props()));
+                () -> BeanProperties.instantiate(Setting.DATA_SOURCE_CLASS_NAME, NeedsArgument.class.getName(), Object.class, props()));
 
         assertTrue(e.getMessage().startsWith("dataSourceClassName=" + NeedsArgument.class.getName()
                 + " could not be instantiated with a public no-argument constructor"), e.getMessage());
