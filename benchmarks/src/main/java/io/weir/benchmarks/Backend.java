@@ -6,6 +6,8 @@ public interface Backend extends AutoCloseable {
     String STUB = "stub";
     /** The second no-op driver, {@link io.weir.benchmarks.plain.PlainDriver}: other class shapes than the stub's. */
     String PLAIN = "plain";
+    /** The third no-op driver, {@link io.weir.benchmarks.plain.LayeredDriver}: deeper class levels, a cursor object. */
+    String LAYERED = "layered";
     /** H2 in process: a real driver. */
     String H2 = "h2";
 
@@ -17,7 +19,7 @@ public interface Backend extends AutoCloseable {
     void close();
 
     /**
-     * @param name {@link #STUB}, {@link #PLAIN} or {@link #H2}
+     * @param name {@link #STUB}, {@link #PLAIN}, {@link #LAYERED} or {@link #H2}
      * @param rows the rows {@link Sql#SELECT_ITEMS} returns
      */
     static Backend start(String name, int rows) throws Exception {
@@ -25,11 +27,13 @@ public interface Backend extends AutoCloseable {
             case STUB:
                 return new StubBackend(rows);
             case PLAIN:
-                return new PlainBackend(rows);
+                return NoOpBackend.plain(rows);
+            case LAYERED:
+                return NoOpBackend.layered(rows);
             case H2:
                 return new H2Backend(rows);
             default:
-                throw new IllegalArgumentException("backend must be " + STUB + ", " + PLAIN + " or " + H2 + ", was: " + name);
+                throw new IllegalArgumentException("backend must be " + STUB + ", " + PLAIN + ", " + LAYERED + " or " + H2 + ", was: " + name);
         }
     }
 }

@@ -42,8 +42,8 @@ public class PoolFixture {
     public int rows;
 
     /**
-     * {@link Backend#STUB} (the suite's: the pools' own cost), {@link Backend#PLAIN} (the same over a no-op driver
-     * of other class shapes) or {@link Backend#H2} (a real driver, in process).
+     * {@link Backend#STUB} (the suite's: the pools' own cost), {@link Backend#PLAIN} and {@link Backend#LAYERED} (the
+     * same over no-op drivers of other class shapes) or {@link Backend#H2} (a real driver, in process).
      */
     @Param({Backend.STUB})
     public String backend;

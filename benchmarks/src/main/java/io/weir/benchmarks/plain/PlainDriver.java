@@ -31,16 +31,26 @@ public final class PlainDriver extends UrlPrefixDriver {
 
     /** The URL of a plain database answering every query with {@code rows} rows. */
     public static String url(int rows) {
-        if (rows < 0) throw new IllegalArgumentException("rows must not be negative: " + rows);
-        return URL_PREFIX + rows;
+        return URL_PREFIX + rowCount(rows);
     }
 
     @Override
     protected Connection connectTo(String rows, Properties info) throws SQLException {
+        return new PlainConnection(parseRows(URL_PREFIX, rows));
+    }
+
+    static int rowCount(int rows) {
+        if (rows < 0) throw new IllegalArgumentException("rows must not be negative: " + rows);
+        return rows;
+    }
+
+    /** The row count of a URL {@code prefix + rows}. */
+    static int parseRows(String prefix, String rows) throws SQLException {
         try {
-            return new PlainConnection(Integer.parseInt(rows));
+            return Integer.parseInt(rows);
         } catch (NumberFormatException e) {
-            throw new SQLException("a plain URL is " + URL_PREFIX + "<rows>, not " + URL_PREFIX + rows, "08001", e);
+            String kind = prefix.substring("jdbc:".length(), prefix.length() - 1);
+            throw new SQLException("a " + kind + " URL is " + prefix + "<rows>, not " + prefix + rows, "08001", e);
         }
     }
 }

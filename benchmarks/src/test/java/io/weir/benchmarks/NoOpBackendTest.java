@@ -1,23 +1,32 @@
 package io.weir.benchmarks;
 
+import io.weir.benchmarks.pools.PoolKind;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** backend=plain runs the benchmarks over the second no-op driver, through each pool. */
-class PlainBackendTest {
+/** backend=plain and backend=layered run the benchmarks over the benchmarks' own no-op drivers, through each pool. */
+class NoOpBackendTest {
+
+    static Stream<Arguments> poolsAndBackends() {
+        return Stream.of(Backend.PLAIN, Backend.LAYERED)
+                .flatMap(backend -> PoolKind.ids().stream().map(kind -> Arguments.of(kind, backend)));
+    }
 
     @ParameterizedTest
-    @MethodSource("io.weir.benchmarks.pools.PoolKind#ids")
-    void everyPoolReadsTheTenRowsOfTheStatementCycle(String kind) throws Exception {
+    @MethodSource("poolsAndBackends")
+    void everyPoolReadsTheTenRowsOfTheStatementCycle(String kind, String backend) throws Exception {
         PoolFixture pool = new PoolFixture();
         pool.pool = kind;
         pool.safety = "safe";
         pool.poolSize = 2;
         pool.minIdle = -1;
         pool.rows = 10;
-        pool.backend = Backend.PLAIN;
+        pool.backend = backend;
         pool.start();
         StatementBench.HeldConnection held = new StatementBench.HeldConnection();
         try {
