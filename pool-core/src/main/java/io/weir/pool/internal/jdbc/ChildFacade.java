@@ -7,7 +7,10 @@ package io.weir.pool.internal.jdbc;
  * it, and a child's parent is always its connection.
  */
 abstract class ChildFacade extends JdbcFacade {
-    /** The child linked before this one; guarded by the connection facade's lock. */
+    /**
+     * The child linked before this one; guarded by the connection facade's lock. A statement facade that
+     * is tracked through its {@link StatementLink} is never linked, and holds its link here instead.
+     */
     ChildFacade next;
 
     /** Closes this facade because its connection closes: it is already unlinked. */

@@ -82,6 +82,16 @@ abstract class ParentFacade extends JdbcFacade {
 
     // guarded by the lock
     private void link(ChildFacade child) {
+        ChildFacade head = firstChild;
+        if (head == null || (head.next == null && head.isClosedFacade())) {
+            // The prepare-and-close cycle leaves at most one child, closed and linked to nothing: the new child
+            // takes its place. A single reference store (a new child's next is null already) keeps the code
+            // that prepareStatement compiles to under C2's InlineSmallCode, so that it inlines into its caller
+            // whichever of the two the JIT compiles first.
+            firstChild = child;
+            linkCount = 1;
+            return;
+        }
         dropClosed();
         child.next = firstChild;
         firstChild = child;
