@@ -48,7 +48,9 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         this.connection = connection;
         this.delegate = raw;
         // With links the connection's list holds the link and never this facade, so the facade's own list
-        // field is free to hold it: one field fewer in a facade that JDK 17 keeps on the heap.
+        // field is free to hold it: one field fewer in a facade that JDK 17 keeps on the heap. A plain write,
+        // like the delegate's: the facade reaches another thread only through the application, whose hand-off
+        // publishes both, and the connection reaches the link through its locked list, never through here.
         if (StatementTracking.LINKS) this.next = new StatementLink(connection, raw);
     }
 
