@@ -66,9 +66,14 @@ final class ConnectionCreator {
         return attempt.inFlightSince();
     }
 
-    /** Makes sure the fill loop runs soon; cheap when it already does. */
+    /**
+     * Makes sure the fill loop runs soon if a connection is wanted; cheap when it already runs or none is.
+     * Every borrow that waits calls it, and in a full pool none is: starting the loop then would wake a
+     * pool thread for nothing at each wait, beside the threads that hold the connections. Looking first
+     * loses no request: whatever makes room (a retirement frees its slot, then asks) looks after its change.
+     */
     void request() {
-        if (scheduled.get() || !scheduled.compareAndSet(false, true)) return;
+        if (scheduled.get() || !needsConnection() || !scheduled.compareAndSet(false, true)) return;
         try {
             loop.execute(this::fill);
         } catch (RejectedExecutionException closing) {

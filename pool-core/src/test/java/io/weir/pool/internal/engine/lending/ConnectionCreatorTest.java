@@ -6,8 +6,9 @@ import io.weir.testsupport.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -16,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The fill loop: connections opened in the background while the pool needs them, with backoff. */
 class ConnectionCreatorTest {
     private final CreationParts parts = new CreationParts(2); // minimumIdle follows: 2
-    private final ExecutorService loop = Executors.newSingleThreadExecutor();
+    /** One thread, as the pool's; a ThreadPoolExecutor so that a test can count the runs asked of it. */
+    private final ThreadPoolExecutor loop = new ThreadPoolExecutor(1, 1, 0, TimeUnit.MILLISECONDS, new LinkedBlockingQueue<>());
     private final Suspension suspension = Suspension.of(true, "creator-test", parts.bag);
     private final ConnectAttempt attempt =
             new ConnectAttempt(parts.connectors, parts.opener, parts.capacity, parts.diagnosis, parts.admission);
@@ -41,6 +43,17 @@ class ConnectionCreatorTest {
         Await.until("two idle connections", 10_000, () -> parts.bag.count(PoolEntry.IDLE) == 2);
         loopDone();
         assertEquals(2, parts.db.connectsAttempted(), "no more than minimumIdle");
+    }
+
+    /** Every borrow that waits asks for a connection: in a full pool that must not wake the loop's thread. */
+    @Test
+    void aRequestToAFullPoolStartsNoRunOfTheLoop() throws Exception {
+        creator.request();
+        Await.until("the pool is full", 10_000, () -> parts.bag.size() == 2);
+        loopDone();
+        long runs = loop.getTaskCount();
+        creator.request();
+        assertEquals(runs, loop.getTaskCount());
     }
 
     @Test
