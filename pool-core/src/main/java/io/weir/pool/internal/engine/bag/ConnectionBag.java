@@ -30,7 +30,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * again at once (an application's loop over work items), one woken waiter at a time is enough: a second
  * would find nothing and cost a context switch. Where they go on to other work (a request thread in a
  * server writing its response, {@code returnsLeave}), every returned entry stays idle until a waiter
- * takes it, so returns wake as many waiters as there are idle entries for them.
+ * takes it, so returns wake as many waiters as there are idle entries for them. A virtual thread's return
+ * does the same in either mode: waking a virtual waiter costs a task on the carrier pool, not a context
+ * switch, and a virtual thread, started for one task, often leaves after its last return, so the economy
+ * of one wake-up at a time would leave its entry idle beside sleeping waiters until the clock's next tick.
  */
 public final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
@@ -63,20 +66,21 @@ public final class ConnectionBag {
 
     /**
      * A waiter was woken to compete and has not found an entry yet: while it is set, returns wake nobody
-     * (unless returns leave, see {@link #woken}). One such wake-up at a time is enough where threads
-     * borrow again at once, and an unpark per return would cost every return a system call and, as the
-     * woken thread preempts the returning one, a context switch. A waiter clears it only when it finds an
-     * entry: one that wakes to find nothing has met threads that borrow faster than a sleeper wakes, so
-     * more wake-ups would only cost context switches. The pool's clock wakes a waiter on each tick while
-     * entries are idle (see {@link #nudge()}), which bounds what a wake-up skipped this way can cost a
-     * waiter to a tick (1 ms).
+     * (unless returns leave or the returning thread is virtual, see {@link #woken}). One such wake-up at a
+     * time is enough where threads borrow again at once, and an unpark per return would cost every return
+     * a system call and, as the woken thread preempts the returning one, a context switch. A waiter clears
+     * it only when it finds an entry: one that wakes to find nothing has met threads that borrow faster
+     * than a sleeper wakes, so more wake-ups would only cost context switches. The pool's clock wakes a
+     * waiter on each tick while entries are idle (see {@link #nudge()}), which bounds what a wake-up
+     * skipped this way can cost a waiter to a tick (1 ms).
      */
     private volatile boolean wakePending;
 
     /**
-     * Where returns leave: the waiters woken by returns that have not scanned yet. A return wakes another
-     * waiter only while there are more idle entries than these, so that each woken waiter has an entry to
-     * go for and no entry stays idle beside a sleeping waiter until the next tick.
+     * Where returns leave, or the returning thread is virtual: the waiters woken by returns that have not
+     * scanned yet. A return wakes another waiter only while there are more idle entries than these, so that
+     * each woken waiter has an entry to go for and no entry stays idle beside a sleeping waiter until the
+     * next tick.
      */
     private final AtomicInteger woken = new AtomicInteger();
 
@@ -142,16 +146,17 @@ public final class ConnectionBag {
         e.handOver(); // a hand-off arrives in use
         if (waiting.get() > 0 && (handOffAfterNanos == 0 || handedOffTo == null) && handOffToOldest(e, handOffAfterNanos)) return;
         e.release();
+        boolean virtual = isVirtualThread();
         // the write above, then this read: a waiter that joined after our look either sees the entry idle
         // in its own scan or is counted here and woken to scan again
         if (waiting.get() > 0) {
-            if (returnsLeave) {
+            if (returnsLeave || virtual) {
                 wakeForIdleEntries();
             } else if (!wakePending) {
                 wakeOldest();
             }
         }
-        if (!isVirtualThread()) {
+        if (!virtual) {
             long me = Thread.currentThread().getId();
             // opaque, unordered: a stale answer only costs this thread one ThreadLocal write (see PoolEntry#hintHolder)
             if (e.hintHolder() != me) hintAt(e, me);
@@ -214,10 +219,11 @@ public final class ConnectionBag {
         } finally {
             wakePending = false;
             if (w.clearWoken()) woken.decrementAndGet();
-            // Where returns leave, each waiter that leaves wakes the next one an idle entry is left for: a
-            // return counts the woken waiters and the idle entries at one moment, and a woken waiter may
-            // take a different entry than the one it was woken for, or was woken after it had found one.
-            if (returnsLeave && waiting.get() > 0) wakeForIdleEntries();
+            // Where returns leave (and among virtual threads), each waiter that leaves wakes the next one an idle
+            // entry is left for: a return counts the woken waiters and the idle entries at one moment, and a
+            // woken waiter may take a different entry than the one it was woken for, or was woken after it had
+            // found one. With no entry left over there is nobody to wake: the next return wakes for its own.
+            if ((returnsLeave || isVirtualThread()) && waiting.get() > 0 && idleMoreThan(woken.get())) wakeOneMore();
             if (w.slot == Waiter.CANCELLED) {
                 waiters.remove(w);
             } else if (handedOffTo == w) {
@@ -267,7 +273,13 @@ public final class ConnectionBag {
     /** Wakes one more waiter if the idle entries outnumber the waiters already woken for them. */
     private void wakeForIdleEntries() {
         int pending = woken.get();
+        // with none woken, the entry just returned is the idle one (or taken already, which costs one wake-up)
         if (pending > 0 && !idleMoreThan(pending)) return;
+        wakeOneMore();
+    }
+
+    /** Marks and wakes the oldest waiter not woken yet. */
+    private void wakeOneMore() {
         for (Waiter w : waiters) {
             if (w.slot == null && w.markWoken()) {
                 woken.incrementAndGet();

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Waking waiters: while a woken waiter has found nothing, returns wake nobody, or, in a pool whose
@@ -59,8 +60,36 @@ class ConnectionBagWakeUpTest {
 
     @Test
     void whereReturnsLeaveEntriesReturnedInARowEachWakeAWaiterOfTheirOwn() throws Exception {
+        // a request thread gives its connection back and goes on to other work: nobody borrows it again at once
+        assertEveryWaiterServedByReturnsInARow(true, Runnable::run);
+    }
+
+    /**
+     * A virtual thread often returns its connection and ends; waking a virtual waiter costs no context switch,
+     * so its returns wake a waiter for each entry they leave idle, as returns that leave do, rather than
+     * leaving entries idle beside sleeping waiters until the clock's next tick.
+     */
+    @Test
+    void entriesReturnedInARowByVirtualThreadsEachWakeAWaiterOfTheirOwn() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21+; .ci/run runs this on JDK 25");
+        ExecutorService returners = virtualThreadPerTask();
+        try {
+            // in a bag whose returns keep entries for the returning thread, a virtual thread that returns and ends
+            assertEveryWaiterServedByReturnsInARow(false, returns -> returners.submit(returns).get(2, TimeUnit.SECONDS));
+        } finally {
+            returners.shutdown();
+        }
+    }
+
+    /** Runs the returns, on whatever thread the test wants them on. */
+    private interface Returner {
+        void run(Runnable returns) throws Exception;
+    }
+
+    /** Four waiters, then the four entries they wait for returned in a row: no clock tick wakes anyone, only the returns. */
+    private void assertEveryWaiterServedByReturnsInARow(boolean returnsLeave, Returner returner) throws Exception {
         PoolClock silent = new PoolClock("wake-test-silent", () -> TimeUnit.SECONDS.toNanos(1), () -> false);
-        bag = new ConnectionBag(silent, true); // no tick wakes anyone: only the returns do
+        bag = new ConnectionBag(silent, returnsLeave);
         int n = 4;
         PoolEntry[] held = new PoolEntry[n];
         for (int i = 0; i < n; i++) {
@@ -72,14 +101,19 @@ class ConnectionBagWakeUpTest {
             List<CompletableFuture<PoolEntry>> waiters = new ArrayList<>();
             for (int i = 0; i < n; i++) waiters.add(CompletableFuture.supplyAsync(this::borrowWaiting, threads));
             awaitWaiters(n);
-            // a request thread gives its connection back and goes on to other work: nobody borrows it again at once
-            for (PoolEntry e : held) bag.requite(e);
+            returner.run(() -> {
+                for (PoolEntry e : held) bag.requite(e);
+            });
             Set<PoolEntry> served = new HashSet<>();
             for (CompletableFuture<PoolEntry> w : waiters) served.add(w.get(2, TimeUnit.SECONDS));
             assertEquals(Set.of(held), served);
         } finally {
             threads.shutdownNow();
         }
+    }
+
+    private static ExecutorService virtualThreadPerTask() throws ReflectiveOperationException {
+        return (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
     }
 
     private PoolEntry borrowWaiting() {
