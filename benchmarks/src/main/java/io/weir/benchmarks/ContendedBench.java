@@ -29,6 +29,10 @@ import java.util.concurrent.TimeUnit;
  * {@link ConnectionBench} gives: JMH's own loop is compiled only after the 16 threads start (its OSR
  * compilation came 5.6 s into a fork here), so it is paid once per 100 operations. The pool's waiting
  * paths are compiled before the threads start by {@link WarmUp}'s contended phase.
+ *
+ * <p>{@link #sampledBorrowWorkReturn} is the shape of an outside harness, kept as it is so that the suite
+ * can be held against it: a borrow, {@link #WORK_TOKENS} tokens of CPU and a return, no query, one
+ * operation per invocation, timed by JMH's SampleTime with the bias that {@link ExactTimesProfiler} describes.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -44,6 +48,23 @@ public class ContendedBench {
             OperationTimes discarded = new OperationTimes();
             WarmUp.compile(i -> bench.timedBorrowWorkReturn(pool, this, discarded), OPERATIONS, params.getThreads(),
                     pool.poolSize);
+        }
+    }
+
+    @State(Scope.Benchmark)
+    public static class CompiledSampled {
+        @Setup(Level.Trial)
+        public void compile(PoolFixture pool, BenchmarkParams params) throws SQLException {
+            ContendedBench bench = new ContendedBench();
+            WarmUp.compile(i -> bench.sampledBorrowWorkReturn(pool, this), 1, params.getThreads(), pool.poolSize);
+        }
+    }
+
+    @Benchmark
+    @BenchmarkMode(Mode.SampleTime)
+    public void sampledBorrowWorkReturn(PoolFixture pool, CompiledSampled compiled) throws SQLException {
+        try (Connection connection = pool.dataSource.getConnection()) {
+            Blackhole.consumeCPU(WORK_TOKENS);
         }
     }
 

@@ -29,7 +29,7 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class VirtualThreadBench {
-    static final long HOLD_MS = 1;
+    public static final long HOLD_MS = 1;
 
     @Benchmark
     public long thousandTimesTwenty(PoolFixture pool, OperationTimes waits) throws Exception {

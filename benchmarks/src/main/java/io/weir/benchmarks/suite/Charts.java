@@ -53,7 +53,7 @@ final class Charts {
                     values[p][1] = m.map(Measurement::p99).orElse(Double.NaN);
                     values[p][2] = m.map(Measurement::p999).orElse(Double.NaN);
                 }
-                panels.add(new BarChart(s.id() + " [" + safety + "]: " + s.title() + " (µs, log scale)",
+                panels.add(new BarChart(s.id() + " [" + safety + "]: " + s.title() + " (" + MarkdownReport.unit(s) + ", log scale)",
                         labels, series, values, true));
             }
         }

@@ -6,6 +6,7 @@ import io.weir.benchmarks.pools.PoolKind;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Consumer;
 
 /**
  * The Markdown page of one run: a summary of Weir against the best other pool, then one table
@@ -68,6 +69,11 @@ final class MarkdownReport {
     }
 
     private void scenario(Scenario s) {
+        double ideal = Scenarios.idealMillis(s);
+        if (!Double.isNaN(ideal)) {
+            batchScenario(s, ideal);
+            return;
+        }
         out.append("## ").append(s.id()).append("\n\n").append(s.title()).append(". ")
                 .append(s.higherIsBetter() ? "Throughput, higher is better" : "Time per operation, lower is better")
                 .append(", in ").append(shortUnit(s));
@@ -82,6 +88,39 @@ final class MarkdownReport {
         if (percentiles) out.append("--:|--:|--:|");
         if (openClose) out.append("--:|");
         out.append("--:|--:|\n");
+        rows(s, m -> {
+            if (percentiles) {
+                out.append(' ').append(score(m.p50())).append(" | ").append(score(m.p99()))
+                        .append(" | ").append(score(m.p999())).append(" |");
+            }
+            if (openClose) out.append(' ').append(format("%.0f", 1000.0 / m.score())).append(" |");
+        });
+        out.append('\n');
+    }
+
+    /**
+     * A scenario whose sample is a whole batch of virtual threads: the batch time against the ideal, and the
+     * waits of its borrows, the worst included, since a pool can shorten the batch by letting some threads wait long.
+     */
+    private void batchScenario(Scenario s, double ideal) {
+        String unit = unit(s);
+        out.append("## ").append(s.id()).append("\n\n").append(s.title()).append(". Batch time, lower is better, in ")
+                .append(unit).append("; over ideal: the batch time over ").append(score(ideal)).append(' ').append(unit)
+                .append(" (no connection ever idle while a thread waits); the waits of every borrow in ").append(unit)
+                .append(".\n\n");
+        out.append("| pool | config | batch | ± error | over ideal | wait p50 | wait p99 | worst wait | ratio to best other | B/op |\n")
+                .append("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
+        rows(s, m -> out.append(' ').append(ratio(m.score() / ideal))
+                .append(" | ").append(score(m.p50())).append(" | ").append(score(m.p99()))
+                .append(" | ").append(score(m.worst())).append(" |"));
+        out.append('\n');
+    }
+
+    /**
+     * One row per pool and configuration of {@code s}, in the run's order: the pool, its configuration, score
+     * and error, then what {@code columns} adds, then the ratio to the best other pool and the allocation.
+     */
+    private void rows(Scenario s, Consumer<Measurement> columns) {
         for (String safety : results.safeties()) {
             Comparison c = results.comparison(s, safety);
             for (String pool : results.pools()) {
@@ -91,15 +130,10 @@ final class MarkdownReport {
                 out.append("| ").append(pool.equals(WEIR) ? "**" + label(pool) + "**" : label(pool))
                         .append(" | ").append(safety)
                         .append(" | ").append(score(m)).append(" | ").append(score(m.error())).append(" |");
-                if (percentiles) {
-                    out.append(' ').append(score(m.p50())).append(" | ").append(score(m.p99()))
-                            .append(" | ").append(score(m.p999())).append(" |");
-                }
-                if (openClose) out.append(' ').append(format("%.0f", 1000.0 / m.score())).append(" |");
+                columns.accept(m);
                 out.append(' ').append(ratio(c.ratioToBestOther(m))).append(" | ").append(bytes(m.bytesPerOp())).append(" |\n");
             }
         }
-        out.append('\n');
     }
 
     static String label(String pool) {
@@ -111,7 +145,16 @@ final class MarkdownReport {
     }
 
     private static String shortUnit(Scenario s) {
-        return s.higherIsBetter() ? "ops/µs" : "µs/op";
+        return s.higherIsBetter() ? "ops/" + unit(s) : unit(s) + "/op";
+    }
+
+    static String unit(Scenario s) {
+        return switch (s.unit()) {
+            case MILLISECONDS -> "ms";
+            case SECONDS -> "s";
+            case NANOSECONDS -> "ns";
+            default -> "µs";
+        };
     }
 
     private static String score(Measurement m) {

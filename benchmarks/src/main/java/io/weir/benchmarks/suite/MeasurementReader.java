@@ -28,6 +28,7 @@ final class MeasurementReader {
                 spread != null ? spread.getPercentile(50) : Double.NaN,
                 spread != null ? spread.getPercentile(99) : Double.NaN,
                 spread != null ? spread.getPercentile(99.9) : Double.NaN,
+                spread != null ? spread.getMax() : Double.NaN,
                 allocation(secondary));
     }
 

@@ -24,6 +24,10 @@ public final class Scenarios {
      * scenarios would measure two carriers, not the pools.
      */
     static final int VIRTUAL_THREADS_FROM_JDK = 24;
+    static final String VIRTUAL_PREFIX = "virtual-";
+    /** Each virtual-thread scenario: threads x cycles, and its benchmark method. */
+    private static final String[][] VIRTUAL_SHAPES = {{"1000x20", "thousandTimesTwenty"}, {"5000x4", "fiveThousandTimesFour"},
+            {"10000x2", "tenThousandTimesTwo"}};
 
     private Scenarios() {
     }
@@ -64,6 +68,10 @@ public final class Scenarios {
         list.add(new Scenario("contended-8t-2",
                 "borrow, query + small work, return: 8 threads, pool of 2, every operation timed (wait included)",
                 name(ContendedBench.class, "timedBorrowWorkReturn"), Mode.Throughput, TimeUnit.MICROSECONDS, 8, 2, -1, 1));
+        // an outside harness's shape, to be held against it: no query, and JMH's own sampling with its bias
+        list.add(new Scenario("contended-8t-2-sampled",
+                "borrow, 500 tokens of CPU, return: 8 threads, pool of 2, JMH's SampleTime (wait included)",
+                name(ContendedBench.class, "sampledBorrowWorkReturn"), Mode.SampleTime, TimeUnit.MICROSECONDS, 8, 2, -1, 1));
         if (virtualThreadsHere()) list.addAll(withVirtualThreads());
         return list;
     }
@@ -74,15 +82,23 @@ public final class Scenarios {
      */
     static List<Scenario> withVirtualThreads() {
         List<Scenario> list = new ArrayList<>();
-        String[][] shapes = {{"1000x20", "thousandTimesTwenty"}, {"5000x4", "fiveThousandTimesFour"},
-                {"10000x2", "tenThousandTimesTwo"}};
-        for (String[] shape : shapes) {
-            list.add(new Scenario("virtual-" + shape[0],
+        for (String[] shape : VIRTUAL_SHAPES) {
+            list.add(new Scenario(VIRTUAL_PREFIX + shape[0],
                     shape[0].replace("x", " virtual threads x ") + " cycles of borrow, hold 1 ms, return; pool of 10 over H2",
                     name(VirtualThreadBench.class, shape[1]), Mode.SingleShotTime, TimeUnit.MILLISECONDS, 1, 10, -1, 1,
                     Backend.H2));
         }
         return list;
+    }
+
+    /**
+     * The batch time of a virtual-thread scenario if connections never sat idle while threads waited:
+     * threads x cycles x the hold, spread over the pool; NaN for any other scenario.
+     */
+    static double idealMillis(Scenario s) {
+        if (!s.id().startsWith(VIRTUAL_PREFIX)) return Double.NaN;
+        String[] shape = s.id().substring(VIRTUAL_PREFIX.length()).split("x");
+        return Double.parseDouble(shape[0]) * Double.parseDouble(shape[1]) * VirtualThreadBench.HOLD_MS / s.poolSize();
     }
 
     static boolean virtualThreadsHere() {
@@ -128,7 +144,7 @@ public final class Scenarios {
     /** One scenario per benchmark method and mode: enough to prove that everything still runs. */
     public static List<Scenario> smoke() {
         List<String> ids = List.of("connection-cycle-1t", "statement-cycle-1t", "mixed-8t", "burst-100-16t",
-                OPEN_CLOSE_PREFIX + "20t", "contended-16t", "virtual-1000x20");
+                OPEN_CLOSE_PREFIX + "20t", "contended-16t", "contended-8t-2-sampled", "virtual-1000x20");
         return all().stream().filter(s -> ids.contains(s.id())).toList();
     }
 

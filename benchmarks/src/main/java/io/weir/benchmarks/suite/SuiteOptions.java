@@ -77,7 +77,7 @@ final class SuiteOptions {
             chosen.add(Scenarios.known().stream().filter(s -> s.id().equals(id)).findFirst()
                     .orElseThrow(() -> new IllegalArgumentException("unknown scenario " + id + "; known: "
                             + Scenarios.known().stream().map(Scenario::id).toList())));
-            if (id.startsWith("virtual-") && !Scenarios.virtualThreadsHere()) {
+            if (id.startsWith(Scenarios.VIRTUAL_PREFIX) && !Scenarios.virtualThreadsHere()) {
                 throw new IllegalArgumentException(Scenarios.skippedHere());
             }
         }

@@ -15,20 +15,28 @@ final class Fixtures {
     static final Scenario TIMED = new Scenario("contended", "a contended cycle", "x.Bench.timedCycle",
             Mode.Throughput, TimeUnit.MICROSECONDS, 16, 4, -1, 1);
 
+    /** A batch of virtual threads, one sample per batch, every borrow's wait timed: 1,000 x 20 on a pool of 10. */
+    static final Scenario BATCH = new Scenario("virtual-1000x20", "a batch", "x.Bench.batch",
+            Mode.SingleShotTime, TimeUnit.MILLISECONDS, 1, 10, -1, 1);
+
     private Fixtures() {
     }
 
     static Measurement throughput(String pool, String safety, double score) {
         return new Measurement(THROUGHPUT.id(), pool, safety, score, score / 100, "ops/us",
-                Double.NaN, Double.NaN, Double.NaN, 16);
+                Double.NaN, Double.NaN, Double.NaN, Double.NaN, 16);
     }
 
     static Measurement latency(String pool, String safety, double mean, double p50, double p99, double p999) {
-        return new Measurement(LATENCY.id(), pool, safety, mean, mean / 10, "us/op", p50, p99, p999, 48);
+        return new Measurement(LATENCY.id(), pool, safety, mean, mean / 10, "us/op", p50, p99, p999, 10 * p999, 48);
     }
 
     static Measurement timed(String pool, String safety, double score, double p50, double p99, double p999) {
-        return new Measurement(TIMED.id(), pool, safety, score, score / 10, "ops/us", p50, p99, p999, 200);
+        return new Measurement(TIMED.id(), pool, safety, score, score / 10, "ops/us", p50, p99, p999, 10 * p999, 200);
+    }
+
+    static Measurement batch(String pool, String safety, double batchMs, double p50, double p99, double worst) {
+        return new Measurement(BATCH.id(), pool, safety, batchMs, batchMs / 10, "ms/op", p50, p99, p99, worst, 900);
     }
 
     static SuiteResults results(List<Scenario> scenarios, List<String> pools, List<String> safeties,

@@ -38,6 +38,15 @@ class MarkdownReportTest {
     }
 
     @Test
+    void virtualThreadBatchShowsItsTimeOverTheIdealAndTheWorstWait() {
+        String md = render(Fixtures.BATCH, Fixtures.batch("weir", "safe", 2400, 150, 400, 600),
+                Fixtures.batch("hikari", "safe", 2600, 0.002, 2000, 2800));
+
+        assertTrue(md.contains("over ideal: the batch time over 2000 ms"), md);
+        assertTrue(md.contains("| **Weir** | safe | 2400 | 240 | 1.20 | 150 | 400 | 600 | 1.08 | 900 |"), md);
+    }
+
+    @Test
     void throughputScenarioWithoutTimesHasNoPercentileColumns() {
         String md = render(Fixtures.THROUGHPUT, Fixtures.throughput("weir", "bare", 30), Fixtures.throughput("hikari", "bare", 20));
 
@@ -67,7 +76,7 @@ class MarkdownReportTest {
                 Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1, Backend.H2);
         String md = new MarkdownReport(Fixtures.results(List.of(overH2), List.of("weir"),
                 List.of("bare"), List.of(new Measurement("cycle-h2", "weir", "bare", 1, 0.1, "ops/us",
-                        Double.NaN, Double.NaN, Double.NaN, 1600)))).render();
+                        Double.NaN, Double.NaN, Double.NaN, Double.NaN, 1600)))).render();
 
         assertTrue(md.contains("- H2 (scenarios ending in -h2)"), md);
         assertFalse(md.contains("- Stub driver"), md);
