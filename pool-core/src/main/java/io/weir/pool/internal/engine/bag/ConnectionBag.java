@@ -52,6 +52,12 @@ public final class ConnectionBag {
      * the worst wait a borrower sees under contention; it must stay well above the time a parked thread
      * takes to be scheduled again, or nearly every return becomes a hand-off to a thread that is not
      * running yet and the running ones find nothing to borrow.
+     *
+     * <p>It also decides where a busy pool's high percentiles fall. The threads that wait do so in turns of
+     * about this length, so the borrows that end a wait are {@code waiters / (threshold x borrows per second)}
+     * of all borrows: 6 waiters at 1.6 million 1 µs borrows a second make 0.04 %, and a p99.9 is then a borrow
+     * that did not wait. A shorter threshold makes each wait shorter and the waits more: halved, their share
+     * doubles, and once it passes one in a thousand the p99.9 is the threshold itself.
      */
     static final long HANDOFF_AFTER_NANOS = TimeUnit.MILLISECONDS.toNanos(10);
 
