@@ -17,20 +17,15 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.List;
-import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Scenarios on a connection definition an administrator adds while the server runs, looked up by its
- * global JNDI name ({@code jndi}, e.g. {@code java:/jdbc/X} on WildFly, {@code jdbc/X} on Payara).
- * Outside any transaction. Failures are answered, not thrown, with every cause in the chain.
+ * global JNDI name ({@code jndi}, e.g. {@code java:/jdbc/X} on WildFly, {@code jdbc/X} on Payara), once per
+ * request. Outside any transaction. Failures are answered, not thrown, with every cause in the chain.
  */
 @Path("/named")
 @Produces(MediaType.TEXT_PLAIN)
 public class NamedDataSourceResource {
-    /** Handles requests opened and never closed, kept so that a later request can try them. */
-    private static final List<Connection> FORGOTTEN = new CopyOnWriteArrayList<>();
-
     private static DataSource lookup(String jndi) throws NamingException {
         return (DataSource) new InitialContext().lookup(jndi);
     }
@@ -39,22 +34,7 @@ public class NamedDataSourceResource {
     @GET
     @Path("query")
     public String query(@QueryParam("jndi") String jndi, @QueryParam("holdMillis") long holdMillis) throws Exception {
-        Report report = new Report();
-        long start = System.nanoTime();
-        try (Connection c = lookup(jndi).getConnection(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT 1")) {
-            rs.next();
-            report.put("millis", (System.nanoTime() - start) / 1_000_000).put("database", c.getCatalog())
-                    .put("user", c.getMetaData().getUserName());
-            if (holdMillis > 0) Thread.sleep(holdMillis);
-            try (ResultSet again = s.executeQuery("SELECT 1")) {
-                again.next();
-            }
-            report.put("failed", false);
-        } catch (SQLException | NamingException | RuntimeException e) {
-            failure(report, e).put("millis", (System.nanoTime() - start) / 1_000_000);
-        }
-        return report.toString();
+        return DataSourceScenarios.query(() -> lookup(jndi), holdMillis);
     }
 
     /**
@@ -71,78 +51,9 @@ public class NamedDataSourceResource {
             rs.next();
             report.put("txid", rs.getLong(1)).put("failed", false);
         } catch (SQLException | NamingException | RuntimeException e) {
-            failure(report, e);
+            DataSourceScenarios.failure(report, e);
         }
         return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
-    }
-
-    /** A request that uses a connection and never closes it. */
-    @GET
-    @Path("leak")
-    public String leak(@QueryParam("jndi") String jndi) throws Exception {
-        Report report = new Report();
-        long start = System.nanoTime();
-        try {
-            Connection neverClosed = lookup(jndi).getConnection();
-            try (Statement s = neverClosed.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
-                rs.next();
-            }
-            FORGOTTEN.add(neverClosed);
-            report.put("failed", false);
-        } catch (SQLException e) {
-            failure(report, e);
-        }
-        return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
-    }
-
-    /**
-     * One worker thread that leaks a connection and then works on another, {@code rounds} times over. With
-     * Weir's pool of 2 under a larger server pool, each round's work needs the connection an earlier round
-     * leaked, and waits for it inside the JDBC call that binds: it comes back only if Weir takes a leak back
-     * whatever its borrowing thread is doing. Reports each round's wait (waitN, in ms) and the thread.
-     */
-    @GET
-    @Path("leak-while-busy")
-    public String leakWhileBusy(@QueryParam("jndi") String jndi, @QueryParam("rounds") int rounds) throws Exception {
-        Report report = new Report().put("thread", Thread.currentThread().getName());
-        long start = System.nanoTime();
-        try {
-            DataSource ds = lookup(jndi);
-            for (int i = 0; i < rounds; i++) {
-                Connection neverClosed = ds.getConnection();
-                selectOne(neverClosed);
-                FORGOTTEN.add(neverClosed);
-                long before = System.nanoTime();
-                try (Connection work = ds.getConnection()) {
-                    selectOne(work);
-                }
-                report.put("wait" + i, (System.nanoTime() - before) / 1_000_000);
-            }
-            report.put("failed", false);
-        } catch (SQLException e) {
-            failure(report, e);
-        }
-        return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
-    }
-
-    private static void selectOne(Connection c) throws SQLException {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT 1")) {
-            rs.next();
-        }
-    }
-
-    /** Uses the handle the last leaking request forgot. */
-    @GET
-    @Path("use-forgotten")
-    public String useForgotten() {
-        Report report = new Report();
-        try (Statement s = FORGOTTEN.get(FORGOTTEN.size() - 1).createStatement()) {
-            s.executeQuery("SELECT 1").close();
-            report.put("threw", false);
-        } catch (SQLException e) {
-            report.put("threw", true).put("sqlState", e.getSQLState()).put("message", e.getMessage());
-        }
-        return report.toString();
     }
 
     /** Every readable attribute of a Weir pool's MXBean, as a JMX console shows them. */
@@ -157,14 +68,5 @@ public class NamedDataSourceResource {
             report.put(attribute.getName(), server.getAttribute(name, attribute.getName()));
         }
         return report.toString();
-    }
-
-    static Report failure(Report report, Exception e) {
-        StringBuilder causes = new StringBuilder();
-        for (Throwable t = e; t != null; t = t.getCause()) {
-            causes.append(t.getClass().getName()).append(": ").append(t.getMessage()).append(" | ");
-        }
-        return report.put("failed", true).put("sqlState", e instanceof SQLException ? ((SQLException) e).getSQLState() : null)
-                .put("message", e.getMessage()).put("causes", causes);
     }
 }

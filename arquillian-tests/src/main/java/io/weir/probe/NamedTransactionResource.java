@@ -28,7 +28,7 @@ public class NamedTransactionResource {
         try {
             report.put("backendPid", bean.insertHoldingTheConnection(jndi, table, tag, holdMillis)).put("failed", false);
         } catch (Exception e) {
-            NamedDataSourceResource.failure(report, e);
+            DataSourceScenarios.failure(report, e);
         }
         return report.toString();
     }

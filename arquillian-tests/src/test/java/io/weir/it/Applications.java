@@ -65,7 +65,20 @@ public final class Applications {
      */
     public static WebArchive named() {
         return ShrinkWrap.create(WebArchive.class, NAMED + ".war")
-                .addClasses(io.weir.probe.ProbeApplication.class, io.weir.probe.NamedDataSourceResource.class, Report.class);
+                .addClasses(io.weir.probe.ProbeApplication.class, io.weir.probe.NamedDataSourceResource.class,
+                        io.weir.probe.DataSourceScenarios.class, Report.class);
+    }
+
+    /**
+     * io.weir.injected under {@code name} (its context root): scenarios on a DataSource injected with {@code @Resource},
+     * as applications take theirs, its reference jdbc/Injected mapped to {@code jndiName}. The definition must exist
+     * when it deploys.
+     */
+    public static WebArchive injected(String name, String jndiName) {
+        return ShrinkWrap.create(WebArchive.class, name + ".war")
+                .addPackage("io.weir.injected")
+                .addClasses(io.weir.probe.ProbeApplication.class, io.weir.probe.DataSourceScenarios.class, Report.class)
+                .setWebXML(new StringAsset(webXml("jdbc/Injected", jndiName)));
     }
 
     /**

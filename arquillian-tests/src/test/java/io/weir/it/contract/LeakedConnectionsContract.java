@@ -5,8 +5,10 @@ import org.junit.jupiter.api.Test;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Properties;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -14,16 +16,27 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Requests that never close their connection, with the server's own leak settings as they ship:
  * WeirLeak (MaximumPoolSize 2, ConnectionTimeout 5000, LeakDetectionThreshold 1000, the server's pool
- * also 2) takes each leaked connection back, so that later requests are served.
+ * also 2) takes each leaked connection back, so that later requests are served. The requests take their
+ * connections from a DataSource injected with {@code @Resource} (io.weir.injected, deployed once per
+ * definition), as applications do, not from a lookup per request.
  */
 public interface LeakedConnectionsContract {
     int POOL_SIZE = 2;
     long CONNECTION_TIMEOUT_MS = 5000;
+    /**
+     * WeirLeak's and WeirBusyLeak's LeakDetectionThreshold (1000 ms) plus a sweep (100 ms), and a second more for
+     * a loaded machine: well under ConnectionTimeout (5000 ms).
+     */
+    long LEAK_BACK_BOUND_MS = 1000 + 100 + 1000;
 
+    /** The probe application, for the pools' numbers. */
     Probe probe();
 
-    /** WeirLeak's JNDI name on this server. */
-    String jndi();
+    /** io.weir.injected over WeirLeak. */
+    Probe leaking();
+
+    /** io.weir.injected over WeirBusyLeak: Weir's pool of 2 under a server pool of 10, LeakDetectionThreshold 1000. */
+    Probe busyLeaking();
 
     Path serverLog();
 
@@ -34,11 +47,8 @@ public interface LeakedConnectionsContract {
      */
     List<String> leakReport();
 
-    /** WeirBusyLeak's JNDI name: Weir's pool of 2 under a server pool of 10, LeakDetectionThreshold 1000. */
-    String busyLeakJndi();
-
     private Properties leak() {
-        return probe().get("api/named/leak?jndi=" + jndi());
+        return leaking().get("api/injected/leak");
     }
 
     @Test
@@ -48,25 +58,42 @@ public interface LeakedConnectionsContract {
             assertEquals("false", leaked.getProperty("failed"), "leaking request " + i + ": " + leaked);
         }
         for (int i = 0; i < 10; i++) {
-            Properties served = probe().get("api/named/query?jndi=" + jndi());
+            Properties served = leaking().get("api/injected/query");
             assertEquals("false", served.getProperty("failed"), "request " + i + ": " + served);
             assertTrue(Long.parseLong(served.getProperty("millis")) < CONNECTION_TIMEOUT_MS, "request " + i + ": " + served);
         }
     }
 
     /**
+     * Sequential requests, served by one worker thread as far as the server keeps to one, each leaking a
+     * connection: from the third on, each waits for the connection a request two before it leaked, which must
+     * come back within LeakDetectionThreshold plus a sweep ({@link #LEAK_BACK_BOUND_MS}).
+     */
+    @Test
+    default void eachOfTenSequentialLeakingRequestsGetsItsConnectionWithinTheThreshold() {
+        Set<String> threads = new LinkedHashSet<>();
+        for (int i = 0; i < 10; i++) {
+            Properties leaked = leak();
+            threads.add(leaked.getProperty("thread"));
+            assertEquals("false", leaked.getProperty("failed"), "leaking request " + i + ": " + leaked);
+            assertTrue(Long.parseLong(leaked.getProperty("wait")) < LEAK_BACK_BOUND_MS, "leaking request " + i + ": " + leaked);
+        }
+        System.out.println("worker threads that served the ten leaking requests: " + threads);
+    }
+
+    /**
      * One worker thread leaks a connection and then works on another, four times over, in one request: each
      * round's work waits, inside the JDBC call that binds, for a connection the same thread leaked. Each
-     * must come back within LeakDetectionThreshold (1000 ms) plus a sweep (100 ms), whatever that thread is
-     * doing; the bound allows a second more for a loaded machine, well under ConnectionTimeout (5000 ms).
+     * must come back within LeakDetectionThreshold plus a sweep ({@link #LEAK_BACK_BOUND_MS}), whatever that
+     * thread is doing.
      */
     @Test
     default void leakOfAThreadThatKeepsWorkingOnOtherConnectionsComesBackWithinTheThreshold() {
         int rounds = 4;
-        Properties busy = probe().get("api/named/leak-while-busy?rounds=" + rounds + "&jndi=" + busyLeakJndi());
+        Properties busy = busyLeaking().get("api/injected/leak-while-busy?rounds=" + rounds);
         assertEquals("false", busy.getProperty("failed"), busy.toString());
         for (int i = 0; i < rounds; i++) {
-            assertTrue(Long.parseLong(busy.getProperty("wait" + i)) < 1000 + 100 + 1000, "round " + i + ": " + busy);
+            assertTrue(Long.parseLong(busy.getProperty("wait" + i)) < LEAK_BACK_BOUND_MS, "round " + i + ": " + busy);
         }
     }
 
@@ -75,7 +102,7 @@ public interface LeakedConnectionsContract {
         assertEquals("false", leak().getProperty("failed"));
         probe().awaitActive("WeirLeak", 0);
 
-        Properties use = probe().get("api/named/use-forgotten");
+        Properties use = leaking().get("api/injected/use-forgotten");
         assertEquals("true", use.getProperty("threw"), use.toString());
         assertEquals("08003", use.getProperty("sqlState"), use.toString());
     }

@@ -15,6 +15,8 @@ import java.sql.Statement;
 final class ConnectionBudget {
     static final String POOL = "WeirBudget";
     static final String JNDI = "jdbc/" + POOL;
+    /** The application (io.weir.injected) that takes its connections from WeirBudget injected, and its context root. */
+    static final String APPLICATION = "weir-budget";
     static final String ROLE = "weir_budget";
     static final int LIMIT = 6;
     static final int MAXIMUM_POOL_SIZE = 4;

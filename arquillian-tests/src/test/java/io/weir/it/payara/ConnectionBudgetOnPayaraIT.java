@@ -33,7 +33,6 @@ import java.util.concurrent.TimeUnit;
 import static io.weir.it.payara.PayaraGroup.A;
 import static io.weir.it.payara.PayaraGroup.B;
 import static io.weir.it.payara.ConnectionBudget.CONNECTION_TIMEOUT_MILLIS;
-import static io.weir.it.payara.ConnectionBudget.JNDI;
 import static io.weir.it.payara.ConnectionBudget.LIMIT;
 import static io.weir.it.payara.ConnectionBudget.MAXIMUM_POOL_SIZE;
 import static io.weir.it.payara.ConnectionBudget.POOL;
@@ -45,7 +44,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Two instances of a deployment group share a database that allows fewer connections than their pools
  * want ({@link ConnectionBudget}: MaximumPoolSize 4 on each instance, MinimumIdle 0 on A and 4 on B, against a
  * role whose CONNECTION LIMIT is 6). A takes 4 under load, so B's pool gets 2 and keeps asking for the
- * others. One scenario in steps, in order: B serves with what it got, a borrow that times out on B names the
+ * others. Requests take their connections from WeirBudget injected with {@code @Resource}, as applications do.
+ * One scenario in steps, in order: B serves with what it got, a borrow that times out on B names the
  * refusal, B's retries stay few, and once A's idle connections time out B fills up by itself.
  */
 @ExtendWith(PayaraGroup.class)
@@ -151,7 +151,7 @@ class ConnectionBudgetOnPayaraIT {
     }
 
     private static Properties query(Instance instance, long holdMillis) {
-        return instance.named().get("api/named/query?jndi=" + JNDI + "&holdMillis=" + holdMillis);
+        return instance.budget().get("api/injected/query?holdMillis=" + holdMillis);
     }
 
     /** Connects PostgreSQL refused for the role's limit between two instants, from its log. */

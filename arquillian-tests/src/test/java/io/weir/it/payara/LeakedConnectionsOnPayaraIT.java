@@ -1,7 +1,9 @@
 package io.weir.it.payara;
 
+import io.weir.it.Applications;
 import io.weir.it.Probe;
 import io.weir.it.contract.LeakedConnectionsContract;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.file.Path;
@@ -13,19 +15,29 @@ import java.util.List;
  */
 @ExtendWith(PayaraDomain.class)
 class LeakedConnectionsOnPayaraIT implements LeakedConnectionsContract {
+    private static Probe leaking;
+    private static Probe busyLeaking;
+
+    /** The shared domain defines WeirLeak and WeirBusyLeak before any test class runs. */
+    @BeforeAll
+    static void deploy() {
+        leaking = PayaraDomain.shared().deploy(Applications.injected("weir-leak", "jdbc/WeirLeak"));
+        busyLeaking = PayaraDomain.shared().deploy(Applications.injected("weir-busy-leak", "jdbc/WeirBusyLeak"));
+    }
+
     @Override
     public Probe probe() {
         return PayaraDomain.probe();
     }
 
     @Override
-    public String jndi() {
-        return "jdbc/WeirLeak";
+    public Probe leaking() {
+        return leaking;
     }
 
     @Override
-    public String busyLeakJndi() {
-        return "jdbc/WeirBusyLeak";
+    public Probe busyLeaking() {
+        return busyLeaking;
     }
 
     @Override

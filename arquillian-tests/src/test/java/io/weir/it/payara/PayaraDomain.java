@@ -148,9 +148,15 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
 
     /** Deploys an application (io.weir.it.Applications), replacing an earlier copy; its name is its context root. */
     Probe deploy(WebArchive application) {
+        return probe(deployTo("server", application));
+    }
+
+    /** {@link #deploy} to {@code target} (an instance, a deployment group); returns the context root. */
+    String deployTo(String target, WebArchive application) {
         String name = application.getName().replaceFirst("\\.war$", "");
-        admin("deploy", "--force=true", "--contextroot", name, Applications.export(application, domains.resolveSibling("applications")).toString());
-        return probe(name);
+        admin("deploy", "--force=true", "--target", target, "--contextroot", name,
+                Applications.export(application, domains.resolveSibling("applications")).toString());
+        return name;
     }
 
     Probe probe(String contextRoot) {

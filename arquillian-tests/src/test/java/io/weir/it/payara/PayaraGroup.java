@@ -18,8 +18,9 @@ import java.util.concurrent.TimeUnit;
  * of its own (port base + 600), the group made as docs/server.md says (the instances created into the
  * group, each with its own port base and its own system properties; the adapter deployed to the group,
  * examples/payara/configure-weir-group.asadmin run unchanged, the example application and the named probe
- * deployed to the group), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own, all defined
- * before the instances first start; started once and stopped when the test run ends.
+ * deployed to the group), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own with the
+ * application that injects it, all defined before the instances first start; started once and stopped when
+ * the test run ends.
  */
 public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
     static final String GROUP = "weir-group";
@@ -34,14 +35,21 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             return probe(Applications.NAMED);
         }
 
+        /** io.weir.injected over {@link ConnectionBudget}'s pool. */
+        Probe budget() {
+            return probe(ConnectionBudget.APPLICATION);
+        }
+
         /**
-         * Waits until both applications answer: start-instance returns once the instance runs, and it loads its
+         * Waits until the applications answer: start-instance returns once the instance runs, and it loads its
          * applications after that.
          */
         void awaitApplications() {
             long deadline = System.nanoTime() + TimeUnit.MINUTES.toNanos(10);
             // polled once a second: the instance is busy loading them
-            while (!answers(example(), "api/notes") || !answers(named(), "api/named/query?jndi=none")) {
+            // leak-while-busy with no rounds takes no connection: the budget's pools start only when a test borrows
+            while (!answers(example(), "api/notes") || !answers(named(), "api/named/query?jndi=none")
+                    || !answers(budget(), "api/injected/leak-while-busy?rounds=0")) {
                 if (System.nanoTime() - deadline > 0) throw new AssertionError(name + " did not serve its applications within 10 minutes");
                 try {
                     Thread.sleep(1_000);
@@ -124,10 +132,10 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             das.admin("deploy", "--target", GROUP, TestFiles.weirRar().toString());
             das.admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir-group.asadmin").toString());
             das.admin("deploy", "--target", GROUP, TestFiles.exampleWar().toString());
-            Path named = Applications.export(Applications.named(),
-                    Path.of(System.getProperty("payara.domains.dir")).resolveSibling("payara-" + GROUP + "-applications"));
-            das.admin("deploy", "--target", GROUP, "--contextroot", Applications.NAMED, named.toString());
+            das.deployTo(GROUP, Applications.named());
             group.database = ConnectionBudget.createDatabaseAndPool(das);
+            // after the pool: the application's injected DataSource must exist when it deploys
+            das.deployTo(GROUP, Applications.injected(ConnectionBudget.APPLICATION, ConnectionBudget.JNDI));
             das.admin("start-deployment-group", GROUP);
             for (Instance instance : INSTANCES) {
                 instance.awaitApplications();

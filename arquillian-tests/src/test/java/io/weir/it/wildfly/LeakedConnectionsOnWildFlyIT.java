@@ -1,23 +1,49 @@
 package io.weir.it.wildfly;
 
+import io.weir.it.Applications;
+import io.weir.it.Probe;
 import io.weir.it.TestFiles;
 import io.weir.it.contract.LeakedConnectionsContract;
+import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.as.arquillian.api.ServerSetup;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
 
+import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 
-/** With WildFly's cached connection manager as it ships (debug=false), which closes no forgotten handle. */
+/**
+ * With WildFly's cached connection manager as it ships (debug=false), which closes no forgotten handle. The
+ * injected applications deploy after the server setup has defined WeirLeak and WeirBusyLeak.
+ */
 @ServerSetup({WeirOnWildFly.class, CachedConnectionManagerDefaults.class})
 class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConnectionsContract {
-    @Override
-    public String jndi() {
-        return "java:/jdbc/WeirLeak";
+    private static final String LEAKING = "weir-leak";
+    private static final String BUSY_LEAKING = "weir-busy-leak";
+
+    @Deployment(name = LEAKING, testable = false)
+    static WebArchive leakingWar() {
+        return Applications.injected(LEAKING, "java:/jdbc/WeirLeak");
+    }
+
+    @Deployment(name = BUSY_LEAKING, testable = false)
+    static WebArchive busyLeakingWar() {
+        return Applications.injected(BUSY_LEAKING, "java:/jdbc/WeirBusyLeak");
     }
 
     @Override
-    public String busyLeakJndi() {
-        return "java:/jdbc/WeirBusyLeak";
+    public Probe leaking() {
+        return application(LEAKING);
+    }
+
+    @Override
+    public Probe busyLeaking() {
+        return application(BUSY_LEAKING);
+    }
+
+    /** On the probe's host and port: every deployment's context root is its name. */
+    private Probe application(String name) {
+        return new Probe(URI.create(base.toString()).resolve("/" + name + "/"));
     }
 
     @Override
@@ -28,7 +54,7 @@ class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConne
     @Override
     public List<String> leakReport() {
         return List.of("WeirLeak - connection leak detection", "from now on each borrow records its stack",
-                "io.weir.probe.NamedDataSourceResource.leak",
+                "io.weir.injected.InjectedDataSourceResource.leak",
                 "Weir pool WeirLeak took back a leaked connection");
     }
 }
