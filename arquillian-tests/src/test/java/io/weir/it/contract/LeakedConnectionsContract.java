@@ -65,18 +65,22 @@ public interface LeakedConnectionsContract {
     }
 
     /**
-     * Sequential requests, served by one worker thread as far as the server keeps to one, each leaking a
-     * connection: from the third on, each waits for the connection a request two before it leaked, which must
-     * come back within LeakDetectionThreshold plus a sweep ({@link #LEAK_BACK_BOUND_MS}).
+     * The shape users meet: sequential requests, served by one worker thread as far as the server keeps to one,
+     * each leaking a connection, with Weir's pool smaller than the server's (WeirBusyLeak). From the third
+     * request on, each waits inside the JDBC call that binds for a connection an earlier request leaked, often
+     * on the same thread; it must come back within LeakDetectionThreshold plus a sweep ({@link #LEAK_BACK_BOUND_MS}).
      */
     @Test
     default void eachOfTenSequentialLeakingRequestsGetsItsConnectionWithinTheThreshold() {
         Set<String> threads = new LinkedHashSet<>();
         for (int i = 0; i < 10; i++) {
-            Properties leaked = leak();
+            Properties leaked = busyLeaking().get("api/injected/leak");
             threads.add(leaked.getProperty("thread"));
             assertEquals("false", leaked.getProperty("failed"), "leaking request " + i + ": " + leaked);
-            assertTrue(Long.parseLong(leaked.getProperty("wait")) < LEAK_BACK_BOUND_MS, "leaking request " + i + ": " + leaked);
+            // the first ones may start the pool, which a loaded machine makes slow; they wait for no leak of this test
+            if (i >= POOL_SIZE) {
+                assertTrue(Long.parseLong(leaked.getProperty("wait")) < LEAK_BACK_BOUND_MS, "leaking request " + i + ": " + leaked);
+            }
         }
         System.out.println("worker threads that served the ten leaking requests: " + threads);
     }
