@@ -25,11 +25,11 @@ AGROAL_VALIDATION_MILLIS=1000
 WEIR_PAYARA_PROPERTIES=:RegisterMbeans=true
 STATISTICS=true
 if [ "$MODE" = outage ]; then
-  WILDFLY_ARMS="weir ironjacamar ironjacamar-validated agroal agroal-validated"
-  PAYARA_ARMS="weir payara payara-validated"
+  WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir ironjacamar ironjacamar-validated agroal agroal-validated}
+  PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir payara payara-validated}
 else
-  WILDFLY_ARMS="weir ironjacamar"
-  PAYARA_ARMS="weir payara"
+  WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir ironjacamar}
+  PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir payara}
 fi
 OUTAGE_FILE=$WORK/outage.tsv
 PG_DIR=$WORK/postgres

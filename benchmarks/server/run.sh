@@ -12,9 +12,12 @@
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
-# WEIR_BENCH_SERVERS (wildfly payara: the servers to run), WEIR_BENCH_WORK (benchmarks/target/server: where it
+# WEIR_BENCH_SERVERS (the servers to run: wildfly, wildfly-ccm-debug (WildFly with its cached connection manager's
+# debug mode on, as users turn it on to find forgotten handles), payara; the full mode runs all three, the others
+# wildfly and payara), WEIR_BENCH_WORK (benchmarks/target/server: where it
 # unpacks and writes; two runs at once need two), MVN_ARGS (extra Maven options, e.g. -o),
-# WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); the outage modes start their own PostgreSQL and fault proxy instead
+# WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); WEIR_BENCH_WILDFLY_ARMS, WEIR_BENCH_PAYARA_ARMS,
+# WEIR_BENCH_ENDPOINTS, WEIR_BENCH_CLIENTS, WEIR_BENCH_ROUNDS, WEIR_BENCH_SECONDS narrow or change a run; the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
 # WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes.
 set -euo pipefail
@@ -32,7 +35,7 @@ OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${WEIR_BENCH_WORK:-$ROOT/benchmarks/target/server}
-SERVERS=${WEIR_BENCH_SERVERS:-wildfly payara}
+if [ "$MODE" = full ]; then SERVERS=${WEIR_BENCH_SERVERS:-wildfly wildfly-ccm-debug payara}; else SERVERS=${WEIR_BENCH_SERVERS:-wildfly payara}; fi
 WILDFLY_OFFSET=${WEIR_BENCH_WILDFLY_OFFSET:-700}
 WILDFLY_HTTP=$((8080 + WILDFLY_OFFSET))
 WILDFLY_MGMT=$((9990 + WILDFLY_OFFSET))
@@ -45,8 +48,15 @@ TABLE=weir_srvbench_$(date +%s)_$$
 ROWS=10000
 POOL=10
 # weir: the RAR as the examples configure it; weir-sized: the server's logical pool sized as Weir's
-WILDFLY_ARMS="weir weir-sized ironjacamar agroal"
-PAYARA_ARMS="weir weir-sized payara"
+WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir weir-sized weir-noccm floor ironjacamar agroal}
+PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir weir-sized payara}
+CLIENTS=${WEIR_BENCH_CLIENTS:-${CLIENTS:-}}
+ROUNDS=${WEIR_BENCH_ROUNDS:-${ROUNDS:-}}
+MEASURE=${WEIR_BENCH_SECONDS:-${MEASURE:-}}
+ENDPOINTS=${WEIR_BENCH_ENDPOINTS:-read write}
+# WildFly's cached connection manager in debug mode records where each connection was taken and closes those a
+# request leaves open; the wildfly-ccm-debug run turns it on
+CCM_DEBUG=false
 # the server pools' statistics (the outage modes read the pools' connection counts from them)
 STATISTICS=false
 START=$SECONDS
@@ -67,9 +77,11 @@ else
   log "building the RAR, the load generator and the application (load average $(load_average))"
   (cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -pl rar,benchmarks -am package -DskipTests)
   (cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -f benchmarks/server/war/pom.xml package)
+  (cd "$ROOT" && mvn -B -q ${MVN_ARGS:-} -f benchmarks/server/floor-rar/pom.xml package)
 fi
 BENCH_JAR=$ROOT/benchmarks/target/weir-benchmarks.jar
 RAR=$ROOT/rar/target/weir-rar.rar
+FLOOR_RAR=$ROOT/benchmarks/server/floor-rar/target/floor.rar
 PARTS=$ROOT/benchmarks/server/war/target/parts
 bench() { java -Djava.awt.headless=true -cp "$BENCH_JAR" io.weir.benchmarks.server.ServerBench "$@"; }
 
@@ -148,12 +160,12 @@ measure_server() { # server http-port arm...
   local arms=("$@") n=$#
   log "$server: warming up every arm for ${SERVER_WARMUP}s per endpoint"
   for arm in "${arms[@]}"; do
-    for endpoint in read write; do
+    for endpoint in $ENDPOINTS; do
       bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
         server=$server arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
     done
   done
-  for endpoint in read write; do
+  for endpoint in $ENDPOINTS; do
     for clients in $CLIENTS; do
       for round in $(seq 1 "$ROUNDS"); do
         for i in $(seq 0 $((n - 1))); do
@@ -169,6 +181,7 @@ measure_server() { # server http-port arm...
 # ---------------------------------------------------------------------------------------------- WildFly
 start_wildfly() {
   log "unpacking WildFly"
+  rm -rf "$WORK"/wildfly-*/
   unzip -q "$PARTS/wildfly.zip" -d "$WORK"
   WILDFLY=$(echo "$WORK"/wildfly-*)
   # the driver as a module, seen by the data sources and (as a global module) by Weir's RAR
@@ -255,6 +268,21 @@ wildfly_arm() {
       # Weir, as examples/wildfly/configure-weir.cli sets it up: the server pools logical connections only
       weir_definition BenchWeir java:/jdbc/weir "$(application_name wildfly weir)" \
         "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false" ;;
+    weir-noccm)
+      # Weir as above, with the connection definition outside the cached connection manager (use-ccm=false)
+      weir_definition BenchWeirNoCcm java:/jdbc/weir-noccm "$(application_name wildfly weir-noccm)" \
+        "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false, use-ccm=false" ;;
+    floor)
+      # the floor: an adapter that only hands out one physical connection per managed connection
+      # (benchmarks/server/floor-rar), with the server's pool sized as the data sources' are; what is left of a
+      # request's cost is the server's connection manager and the application
+      local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=BenchFloor
+      echo "/subsystem=resource-adapters/resource-adapter=floor:add(archive=floor.rar, transaction-support=LocalTransaction)"
+      echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/floor, \
+          min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000)"
+      echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly floor)\")"
+      echo "$def/config-properties=Username:add(value=$PGUSER)"
+      echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
     weir-sized)
       # Weir with the server's logical pool sized as Weir's (min = max = 10, prefilled): requests wait in the
       # server's pool, as they do with the data source, and every managed connection keeps its physical one busy
@@ -270,7 +298,7 @@ application_name() { # server arm
 }
 
 configure_wildfly() {
-  log "configuring the WildFly arms"
+  log "configuring the WildFly arms (cached connection manager debug=$CCM_DEBUG)"
   wildfly_cli --command='/extension=org.wildfly.extension.datasources-agroal:add' >> "$WORK/setup.log"
   cat > "$WORK/wildfly.cli" <<EOF
 batch
@@ -279,6 +307,7 @@ batch
 /subsystem=datasources-agroal:add
 /subsystem=datasources-agroal/driver=postgresql:add(module=org.postgresql, class=org.postgresql.Driver)
 
+/subsystem=jca/cached-connection-manager=cached-connection-manager:write-attribute(name=debug, value=$CCM_DEBUG)
 /subsystem=resource-adapters/resource-adapter=weir:add(archive=weir-rar.rar, transaction-support=LocalTransaction)
 $(for arm in $WILDFLY_ARMS; do wildfly_arm "$arm"; done)
 run-batch
@@ -288,6 +317,7 @@ EOF
   sleep 2
   wildfly_wait_running
   wildfly_deploy "$RAR"
+  if [[ " $WILDFLY_ARMS " == *" floor "* ]]; then wildfly_deploy "$FLOOR_RAR"; fi
   for arm in $WILDFLY_ARMS; do
     wildfly_deploy "$(arm_war wildfly $arm java:/jdbc/$arm)"
   done
@@ -370,20 +400,20 @@ profile_wildfly() {
   # (EJB, transactions, JCA) when the first arm runs, and would make the first arm look slow
   log "warming up every arm for ${SERVER_WARMUP}s per endpoint"
   for arm in $WILDFLY_ARMS; do
-    for endpoint in read write; do
+    for endpoint in $ENDPOINTS; do
       bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=$SERVER_WARMUP seconds=1 \
         server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
     done
   done
-  for endpoint in read write; do
+  for endpoint in $ENDPOINTS; do
     for arm in $WILDFLY_ARMS; do
       bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=2 seconds=1 \
         server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
       jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
-      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=0 seconds=$MEASURE \
+      bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=$CLIENTS warmup=0 seconds=$MEASURE \
         server=wildfly arm=$arm endpoint=$endpoint round=1 out="$ROUNDS_FILE"
       jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
-      bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, 32 clients, load average $(load_average)" \
+      bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $(load_average)" \
         | tee -a "$out/profile.md"
     done
   done
@@ -403,6 +433,15 @@ if runs wildfly || [ "$MODE" = profile ]; then
   fi
   if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
   stop_servers
+fi
+
+if runs wildfly-ccm-debug && [ -z "$OUTAGE" ]; then
+  CCM_DEBUG=true
+  start_wildfly
+  configure_wildfly
+  measure_server wildfly-ccm-debug $WILDFLY_HTTP $WILDFLY_ARMS
+  stop_servers
+  CCM_DEBUG=false
 fi
 
 if runs payara; then

@@ -1,5 +1,6 @@
 package io.weir.it.wildfly;
 
+import org.jboss.as.arquillian.api.ServerSetup;
 import org.junit.jupiter.api.Test;
 
 import java.util.Properties;
@@ -7,10 +8,11 @@ import java.util.Properties;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * Handles an application never closes. WildFly's cached connection manager (debug=true, set by
- * configure-weir.cli) closes them at the end of the request; from then on they throw, and their
- * physical connections are back in Weir's pool.
+ * Handles an application never closes. WildFly's cached connection manager in debug mode (which
+ * configure-weir.cli leaves off, and the README says how to turn on) closes them at the end of the request;
+ * from then on they throw, and their physical connections are back in Weir's pool.
  */
+@ServerSetup({WeirOnWildFly.class, CachedConnectionManagerDebug.class})
 class ForgottenHandlesOnWildFlyIT extends ProbeOnWildFly {
     @Test
     void handleKeptPastItsRequestThrowsOnUse() throws InterruptedException {

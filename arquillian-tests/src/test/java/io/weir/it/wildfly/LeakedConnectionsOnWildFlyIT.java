@@ -5,7 +5,6 @@ import io.weir.it.Probe;
 import io.weir.it.TestFiles;
 import io.weir.it.contract.LeakedConnectionsContract;
 import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
 import java.net.URI;
@@ -13,10 +12,10 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * With WildFly's cached connection manager as it ships (debug=false), which closes no forgotten handle. The
- * injected applications deploy after the server setup has defined WeirLeak and WeirBusyLeak.
+ * With WildFly's cached connection manager as it ships and as configure-weir.cli keeps it (debug=false), which
+ * closes no forgotten handle. The injected applications deploy after the server setup has defined WeirLeak and
+ * WeirBusyLeak.
  */
-@ServerSetup({WeirOnWildFly.class, CachedConnectionManagerDefaults.class})
 class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConnectionsContract {
     private static final String LEAKING = "weir-leak";
     private static final String BUSY_LEAKING = "weir-busy-leak";

@@ -29,6 +29,7 @@ final class FrameShares {
 
     private static Map<String, List<String>> components() {
         Map<String, List<String>> c = new LinkedHashMap<>();
+        c.put("floor adapter", List.of("io.weir.benchmarks.floor."));
         c.put("application", List.of("io.weir.benchmarks."));
         c.put("Weir", List.of("io.weir."));
         c.put("IronJacamar", List.of("org.jboss.jca."));

@@ -59,4 +59,9 @@ class FrameSharesTest {
         assertEquals("Weir", FrameShares.componentOf("io.weir.rar.WeirManagedConnection"));
         assertTrue(new FrameShares().table("t").contains("0 request-thread samples"));
     }
+
+    @Test
+    void theFloorAdapterIsNeitherTheApplicationNorWeir() {
+        assertEquals("floor adapter", FrameShares.componentOf("io.weir.benchmarks.floor.FloorConnection"));
+    }
 }

@@ -5,18 +5,19 @@ import org.jboss.as.arquillian.container.ManagementClient;
 import org.jboss.dmr.ModelNode;
 
 /**
- * WildFly's cached connection manager as it ships (debug=false: it does not close the handles a request
- * forgot), for the test class; back to configure-weir.cli's debug=true afterwards. Each switch reloads.
+ * WildFly's cached connection manager in debug mode (it closes the handles a request forgot, at the request's
+ * end), for the test class; back to WildFly's default (debug=false), which configure-weir.cli keeps,
+ * afterwards. Each switch reloads.
  */
-public class CachedConnectionManagerDefaults implements ServerSetupTask {
+public class CachedConnectionManagerDebug implements ServerSetupTask {
     @Override
     public void setup(ManagementClient client, String containerId) throws Exception {
-        setDebug(client, false);
+        setDebug(client, true);
     }
 
     @Override
     public void tearDown(ManagementClient client, String containerId) throws Exception {
-        setDebug(client, true);
+        setDebug(client, false);
     }
 
     private static void setDebug(ManagementClient client, boolean debug) throws Exception {
