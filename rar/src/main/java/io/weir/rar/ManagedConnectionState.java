@@ -160,6 +160,8 @@ final class ManagedConnectionState {
     private ConnectionLease lease;
     /** A fatal error hit the lease outside the pool's sight (an XA error): retire it, not pool it. */
     private boolean broken;
+    /** A handle has bound the lease held: from then on it may carry the application's work. */
+    private boolean handleBound;
     private final Set<ConnectionHandle> handles = new HashSet<>();
     private final ApplicationTransaction applicationTransaction = new ApplicationTransaction();
 
@@ -211,6 +213,12 @@ final class ManagedConnectionState {
 
     /** A handle's call: the lease held, or one borrowed now (UNBOUND to BOUND); refused once DESTROYED. */
     ConnectionLease bind(Borrow pool) throws SQLException {
+        ConnectionLease bound = held(pool);
+        handleBound = true;
+        return bound;
+    }
+
+    private ConnectionLease held(Borrow pool) throws SQLException {
         if (!life.binds()) throw new IllegalStateException("A destroyed managed connection binds no physical connection");
         if (binding == Binding.UNBOUND) {
             lease = pool.borrow(); // first: a failed borrow leaves the state as it was
@@ -219,10 +227,34 @@ final class ManagedConnectionState {
         return lease;
     }
 
+    /**
+     * The lease a local transaction began on, while no handle has called through it: nothing has reached its
+     * connection since the begin, which may have been a while ago. Null otherwise: a lease a handle has used
+     * may carry the application's work, and an XA branch is tied to its connection's XAResource.
+     */
+    ConnectionLease leaseAwaitingFirstCall() {
+        return binding == Binding.LOCAL_TRANSACTION && !handleBound ? lease : null;
+    }
+
+    /**
+     * The lease awaiting its first call died: retired now, so that its slot in the pool can serve the fresh
+     * one. The state keeps it, broken, until {@link #replaceLease} or the end of the transaction.
+     */
+    void retireDeadLease() {
+        broken = true;
+        lease.evict();
+    }
+
+    /** A fresh lease, its transaction begun, takes the place of the dead one. */
+    void replaceLease(ConnectionLease fresh) {
+        lease = fresh;
+        broken = false;
+    }
+
     /** The server starts a transaction of {@code kind} on the lease held, or on one borrowed now. */
     ConnectionLease beginTransaction(Binding kind, Borrow pool) throws SQLException {
         Binding next = binding.begin(kind);
-        ConnectionLease bound = bind(pool);
+        ConnectionLease bound = held(pool);
         binding = next;
         return bound;
     }
@@ -326,6 +358,7 @@ final class ManagedConnectionState {
         boolean retire = broken;
         lease = null;
         broken = false;
+        handleBound = false;
         if (retire) {
             released.evict();
         } else {

@@ -35,13 +35,18 @@ final class WeirLocalTransaction implements LocalTransaction {
             throw failure("begin", null, e);
         }
         try {
-            Connection physical = lease.physicalConnection();
-            restoreAutoCommit = physical.getAutoCommit();
-            if (restoreAutoCommit) physical.setAutoCommit(false);
+            beginOn(lease);
         } catch (SQLException e) {
             owner.endTransaction(Binding.LOCAL_TRANSACTION);
             throw failure("begin", lease, e);
         }
+    }
+
+    /** Turns auto-commit off on the lease's connection, remembering whether commit and rollback turn it on again. */
+    void beginOn(ConnectionLease lease) throws SQLException {
+        Connection physical = lease.physicalConnection();
+        restoreAutoCommit = physical.getAutoCommit();
+        if (restoreAutoCommit) physical.setAutoCommit(false);
     }
 
     @Override

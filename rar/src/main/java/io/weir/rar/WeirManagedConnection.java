@@ -148,17 +148,43 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
     }
 
-    /** The physical connection for a handle's call, borrowed now if none is held. */
+    /**
+     * The physical connection for a handle's call, borrowed now if none is held. A lease that a local
+     * transaction's begin bound and no call has used yet is confirmed alive first (a check only if a
+     * connection of the pool has died since it was last known good): in a busy server the request that began
+     * the transaction reaches its first statement later, and a database that killed its connections
+     * meanwhile would otherwise fail that statement, which a fresh connection can run.
+     */
     ConnectionLease bind() throws SQLException {
         lock.lock();
         try {
             if (!state.life().binds()) {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
+            ConnectionLease waiting = state.leaseAwaitingFirstCall();
+            if (waiting != null && !waiting.confirmAlive()) replaceDeadLease();
             return state.bind(borrow);
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * The local transaction's lease died before any work reached it: the transaction begins again on a
+     * fresh one. If the pool has none to give, the call fails with the pool's reason, and the transaction
+     * stays on the dead connection, where its commit fails.
+     */
+    private void replaceDeadLease() throws SQLException {
+        state.retireDeadLease();
+        ConnectionLease fresh = borrow.borrow();
+        try {
+            localTransaction.beginOn(fresh);
+        } catch (SQLException e) {
+            fresh.markBrokenIfFatal(e);
+            fresh.giveBack();
+            throw e;
+        }
+        state.replaceLease(fresh);
     }
 
     /**

@@ -169,6 +169,11 @@ class ManagedConnectionStateTest {
         public void evict() {
             evicted++;
         }
+
+        @Override
+        public boolean confirmAlive() {
+            return true;
+        }
     }
 
     @Nested

@@ -22,6 +22,14 @@ public interface ConnectionLease {
      */
     boolean markBrokenIfFatal(SQLException error);
 
+    /**
+     * Whether the physical connection may still be used, asked before the first work on a lease that was
+     * held unused for a while (the resource adapter's, bound when a transaction began and first used at a
+     * handle's first call). True at once unless a connection of the pool died of a fatal error since this one
+     * was last known good; then it is checked now, with the pool's alive check. False means dead: evict it.
+     */
+    boolean confirmAlive();
+
     /** Resets the connection's state (rollback, defaults) and returns it to the pool; retires it if that fails. */
     void giveBack();
 

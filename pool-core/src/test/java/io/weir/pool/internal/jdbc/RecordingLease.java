@@ -92,6 +92,11 @@ final class RecordingLease implements TrackedLease, FacadeOwner {
     }
 
     @Override
+    public boolean confirmAlive() {
+        throw new UnsupportedOperationException("the facades do not confirm a lease alive");
+    }
+
+    @Override
     public void markSuspect() {
         suspect = true;
     }

@@ -61,6 +61,8 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
         public abstract void giveBack(PoolEntry e);
 
         public abstract void evict(PoolEntry e);
+
+        public abstract boolean confirmAlive(PoolEntry e);
     }
 
     final Home pool;
@@ -221,6 +223,11 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     @Override
     public void evict() {
         pool.evict(this);
+    }
+
+    @Override
+    public boolean confirmAlive() {
+        return pool.confirmAlive(this);
     }
 
     @Override

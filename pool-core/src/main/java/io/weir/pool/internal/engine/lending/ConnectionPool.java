@@ -262,13 +262,30 @@ public final class ConnectionPool extends PoolEntry.Home {
         return true;
     }
 
+    /**
+     * The resource adapter asks before the first work on a lease it held unused: checked only if a fatal
+     * error happened since it was last known good, as a borrow would check it. A dead one is marked
+     * evicted, so that the adapter's evict retires it with that reason.
+     */
+    @Override
+    public boolean confirmAlive(PoolEntry e) {
+        long epoch = diagnosis.fatalEpoch();
+        if (e.checkedEpoch == epoch) return true;
+        if (!diagnosis.isAlive(e)) {
+            e.markEvicted("failed its alive check before its first use");
+            return false;
+        }
+        e.checkedEpoch = epoch;
+        return true;
+    }
+
     /** The resource adapter gives back a lease whose connection failed: retire it, and check the others before lending them. */
     @Override
     public void evict(PoolEntry e) {
         diagnosis.fatalError(null);
         e.markEvicted("evicted by the resource adapter");
         leakDetector.onReturn(e);
-        retirement.retire(e, "evicted by the resource adapter");
+        retirement.retire(e, e.evictReason());
     }
 
     private SQLException closedException() {

@@ -74,6 +74,12 @@ class PoolEntryTest {
         public void evict(PoolEntry e) {
             calls.add("evict " + e);
         }
+
+        @Override
+        public boolean confirmAlive(PoolEntry e) {
+            calls.add("confirmAlive " + e);
+            return true;
+        }
     }
 
     @Test
@@ -159,6 +165,13 @@ class PoolEntryTest {
         e.fatalError(e.raw, null);
         assertEquals(List.of("fatalError null"), home.calls);
         assertEquals("broken: aborted", e.evictReason());
+    }
+
+    @Test
+    void confirmingAnEntryAliveAsksThePool() throws Exception {
+        PoolEntry e = entry();
+        assertTrue(e.confirmAlive());
+        assertEquals(List.of("confirmAlive entry-test#7"), home.calls);
     }
 
     @Test
