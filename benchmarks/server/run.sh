@@ -407,7 +407,8 @@ profile_wildfly() {
   done
   # The recorded sequence runs twice and the first pass is thrown away: the arm recorded first in a
   # server pays for whatever the first recordings set in motion (JFR's start, the code it instruments and
-  # the recompilation that follows), and ran at a third to a half of its requests/s in a second pass.
+  # the recompilation that follows), and runs well below what it reaches when recorded later, whichever
+  # arm it is.
   local pass
   for pass in rehearsal recorded; do
     for endpoint in $ENDPOINTS; do
