@@ -333,6 +333,52 @@ class ManagedConnectionStateTest {
         }
 
         @Test
+        void aLocalTransactionsLeaseAwaitsItsFirstCallUntilAHandleBinds() throws SQLException {
+            handle();
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+            assertSame(lease, state.leaseAwaitingFirstCall());
+
+            state.bind(pool);
+
+            assertNull(state.leaseAwaitingFirstCall());
+        }
+
+        @Test
+        void aLeaseAHandleBoundBeforeTheTransactionBeganDoesNotAwaitAFirstCall() throws SQLException {
+            boundHandle();
+
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+
+            assertNull(state.leaseAwaitingFirstCall());
+        }
+
+        @Test
+        void anXaBranchsLeaseNeverAwaitsAFirstCall() throws SQLException {
+            handle();
+
+            state.beginTransaction(Binding.XA_TRANSACTION, pool);
+
+            assertNull(state.leaseAwaitingFirstCall());
+        }
+
+        @Test
+        void aDeadLeaseIsRetiredAtOnceAndItsReplacementGoesBackHealthy() throws SQLException {
+            ConnectionHandle h = handle();
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+            CountingLease fresh = new CountingLease();
+
+            state.retireDeadLease();
+            state.replaceLease(fresh);
+            assertSame(fresh, state.bind(pool));
+            state.endTransaction(Binding.LOCAL_TRANSACTION);
+            state.handleClosed(h);
+
+            assertEquals(1, lease.evicted);
+            assertEquals(0, lease.givenBack);
+            assertEquals(1, fresh.givenBack);
+        }
+
+        @Test
         void aFatalErrorRetiresTheLeaseBoundNow() throws SQLException {
             ConnectionHandle h = boundHandle();
 
