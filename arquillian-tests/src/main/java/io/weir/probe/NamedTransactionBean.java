@@ -8,10 +8,14 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /** Work in a container-managed transaction (REQUIRED) on a connection definition looked up by its global JNDI name. */
 @Stateless
 public class NamedTransactionBean {
+    /** Requests inside {@link #insertAfterWaiting} holding their connection before its first statement. */
+    static final AtomicInteger WAITING = new AtomicInteger();
+
     /**
      * Inserts a row, holds the connection {@code holdMillis}, then uses it again; the container commits
      * when the method returns. Over PostgreSQL: the answer is the server process that served the connection.
@@ -23,10 +27,36 @@ public class NamedTransactionBean {
             insert.setString(1, tag);
             insert.executeUpdate();
             Thread.sleep(holdMillis);
-            try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_backend_pid()")) {
-                rs.next();
-                return rs.getLong(1);
+            return backendPid(c);
+        }
+    }
+
+    /**
+     * Takes a connection (the container begins its transaction on the managed connection as it hands it
+     * out), waits {@code waitMillis} before the first statement, then inserts {@code tag} into {@code table}.
+     * Over PostgreSQL: the answer is the server process that ran the insert.
+     */
+    public long insertAfterWaiting(String jndi, String table, String tag, long waitMillis) throws Exception {
+        DataSource dataSource = (DataSource) new InitialContext().lookup(jndi);
+        try (Connection c = dataSource.getConnection()) {
+            WAITING.incrementAndGet();
+            try {
+                Thread.sleep(waitMillis);
+            } finally {
+                WAITING.decrementAndGet();
             }
+            try (PreparedStatement insert = c.prepareStatement("INSERT INTO " + table + " (tag) VALUES (?)")) {
+                insert.setString(1, tag);
+                insert.executeUpdate();
+            }
+            return backendPid(c);
+        }
+    }
+
+    private static long backendPid(Connection c) throws Exception {
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_backend_pid()")) {
+            rs.next();
+            return rs.getLong(1);
         }
     }
 }

@@ -2,6 +2,7 @@ package io.weir.probe;
 
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
@@ -31,5 +32,26 @@ public class NamedTransactionResource {
             DataSourceScenarios.failure(report, e);
         }
         return report.toString();
+    }
+
+    /** One transaction whose first statement, an insert of {@code tag}, comes {@code waitMillis} after it took its connection. */
+    @POST
+    @Path("insert-after-waiting")
+    public String insertAfterWaiting(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag,
+                                     @QueryParam("waitMillis") long waitMillis) {
+        Report report = new Report();
+        try {
+            report.put("backendPid", bean.insertAfterWaiting(jndi, table, tag, waitMillis)).put("failed", false);
+        } catch (Exception e) {
+            DataSourceScenarios.failure(report, e);
+        }
+        return report.toString();
+    }
+
+    /** How many insert-after-waiting requests hold their connection, before their first statement, now. */
+    @GET
+    @Path("waiting")
+    public String waiting() {
+        return new Report().put("waiting", NamedTransactionBean.WAITING.get()).toString();
     }
 }

@@ -7,7 +7,6 @@ import io.weir.testsupport.ReplicatedPostgres;
 import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.as.arquillian.api.ServerSetupTask;
 import org.jboss.as.arquillian.container.ManagementClient;
-import org.jboss.dmr.ModelNode;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
@@ -30,29 +29,15 @@ class FailoverOnWildFlyIT extends ProbeOnWildFly {
         @Override
         public void setup(ManagementClient client, String containerId) throws Exception {
             cluster = ReplicatedPostgres.start(PASSWORD);
-            ModelNode definition = Operations.operation("add", SecretPasswordOnWildFly.definitionAddress(DEFINITION));
-            definition.get("class-name").set("io.weir.rar.WeirManagedConnectionFactory");
-            definition.get("jndi-name").set("java:/jdbc/" + DEFINITION);
-            definition.get("min-pool-size").set(0);
-            definition.get("max-pool-size").set(20);
-            definition.get("pool-prefill").set(false);
-            ModelNode batch = Operations.operation("composite");
-            batch.get("steps").add(definition);
-            String[][] properties = {{"PoolName", DEFINITION}, {"JdbcUrl", url()}, {"DriverClassName", "org.postgresql.Driver"},
-                    {"Username", "postgres"}, {"Password", PASSWORD}, {"MaximumPoolSize", "4"}, {"ConnectionTimeout", "5000"},
-                    {"ValidationTimeout", "500"}, {"NetworkTimeout", "1000"}};
-            for (String[] property : properties) {
-                batch.get("steps").add(SecretPasswordOnWildFly.property(DEFINITION, property[0], property[1], "add"));
-            }
-            Operations.execute(client, batch);
-            ServerReload.reloadAndWait(client);
+            AddedDefinition.add(client, DEFINITION, new String[][] {{"PoolName", DEFINITION}, {"JdbcUrl", url()},
+                    {"DriverClassName", "org.postgresql.Driver"}, {"Username", "postgres"}, {"Password", PASSWORD},
+                    {"MaximumPoolSize", "4"}, {"ConnectionTimeout", "5000"}, {"ValidationTimeout", "500"}, {"NetworkTimeout", "1000"}});
         }
 
         @Override
         public void tearDown(ManagementClient client, String containerId) throws Exception {
             try {
-                Operations.execute(client, Operations.operation("remove", SecretPasswordOnWildFly.definitionAddress(DEFINITION)));
-                ServerReload.reloadAndWait(client);
+                AddedDefinition.remove(client, DEFINITION);
             } finally {
                 cluster.close();
             }
@@ -76,7 +61,7 @@ class FailoverOnWildFlyIT extends ProbeOnWildFly {
         long start = System.nanoTime();
         Properties answer;
         try {
-            answer = probe().get("api/named/write?jndi=java:/jdbc/" + DEFINITION);
+            answer = probe().get("api/named/write?jndi=" + AddedDefinition.jndiName(DEFINITION));
         } catch (RuntimeException | AssertionError e) {
             return new Outcome(start, 0, System.nanoTime(), 0, new SQLException("the request failed: " + e.getMessage(), e));
         }

@@ -32,9 +32,9 @@ public final class FailureDiagnosis {
     private volatile Throwable lastCheckFailure;
     private volatile long lastCheckFailureNanos;
     /**
-     * Changes whenever a connection dies of a fatal error. A fatal error on one connection (a server
-     * restart, a network cut) often means the others are dead too, so every entry last checked before
-     * the change is checked again before it is lent, whatever its idle time.
+     * Changes whenever a connection dies of a fatal error or fails its alive check. One dead connection (a
+     * server restart, a network cut, a kill of every backend) often means the others are dead too, so every
+     * entry last checked before the change is checked again before it is lent, whatever its idle time.
      */
     private volatile long fatalEpoch;
     private volatile Throwable lastFatalError;
@@ -45,13 +45,17 @@ public final class FailureDiagnosis {
         this.aliveCheck = aliveCheck;
     }
 
-    /** Checks an entry the caller owns; a failure is remembered as a possible cause of later timeouts. */
+    /**
+     * Checks an entry the caller owns. A failure is remembered as a possible cause of later timeouts, and
+     * puts the other connections in doubt as a fatal error does.
+     */
     public boolean isAlive(PoolEntry e) {
         if (aliveCheck.isAlive(e)) return true;
         Throwable why = e.lastCheckFailure;
         lastCheckFailure = why != null ? why
                 : new SQLException("a pooled connection to " + source.describe() + " failed its alive check", "08003");
         lastCheckFailureNanos = System.nanoTime();
+        fatalEpoch = lastCheckFailureNanos;
         return false;
     }
 

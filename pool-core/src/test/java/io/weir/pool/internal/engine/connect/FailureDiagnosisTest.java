@@ -93,6 +93,27 @@ class FailureDiagnosisTest {
     }
 
     @Test
+    void aFailedAliveCheckChangesTheEpochSoThatTheOthersAreCheckedToo() throws Exception {
+        PoolEntry e = parts.borrowed();
+        long before = diagnosis.fatalEpoch();
+        parts.db.validation().answerInvalid();
+
+        assertFalse(diagnosis.isAlive(e));
+
+        assertNotEquals(before, diagnosis.fatalEpoch());
+    }
+
+    @Test
+    void aPassedAliveCheckLeavesTheEpoch() throws Exception {
+        PoolEntry e = parts.borrowed();
+        long before = diagnosis.fatalEpoch();
+
+        assertTrue(diagnosis.isAlive(e));
+
+        assertEquals(before, diagnosis.fatalEpoch());
+    }
+
+    @Test
     void aFatalErrorChangesTheEpochAndIsTheCauseOfATimeout() {
         long before = diagnosis.fatalEpoch();
         SQLException fatal = new SQLException("terminating connection due to administrator command", "57P01");

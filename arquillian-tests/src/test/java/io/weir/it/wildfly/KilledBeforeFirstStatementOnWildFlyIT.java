@@ -1,0 +1,103 @@
+package io.weir.it.wildfly;
+
+import io.weir.testsupport.Await;
+import io.weir.testsupport.Databases;
+import org.jboss.as.arquillian.api.ServerSetup;
+import org.jboss.as.arquillian.api.ServerSetupTask;
+import org.jboss.as.arquillian.container.ManagementClient;
+import org.junit.jupiter.api.Test;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.Properties;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The database kills every connection of a pool (as a restart or {@code pg_terminate_backend} does) while a
+ * request holds a container transaction that has not reached its first statement: WildFly began the
+ * transaction on a physical connection when it handed out the handle. Once another request has met a dead
+ * connection, the waiting request's first statement runs on a fresh one, and its transaction commits.
+ * WeirKilled: a definition of Weir's adapter on the machine's PostgreSQL, MaximumPoolSize 3, MinimumIdle 3.
+ */
+@ServerSetup({WeirOnWildFly.class, KilledBeforeFirstStatementOnWildFlyIT.Definition.class})
+class KilledBeforeFirstStatementOnWildFlyIT extends ProbeOnWildFly {
+    private static final String DEFINITION = "WeirKilled";
+    private static final String JNDI = AddedDefinition.jndiName(DEFINITION);
+    private static final String APPLICATION_NAME = "weir_killed_wildfly";
+    private static final String TABLE = "weir_it_killed";
+
+    /** The definition (which WildFly takes at a reload) and its table; both gone after the class. */
+    public static class Definition implements ServerSetupTask {
+        @Override
+        public void setup(ManagementClient client, String containerId) throws Exception {
+            sql("CREATE TABLE IF NOT EXISTS " + TABLE + " (tag text)");
+            AddedDefinition.add(client, DEFINITION, new String[][] {{"PoolName", DEFINITION},
+                    {"JdbcUrl", Databases.postgres().jdbcUrl() + "?ApplicationName=" + APPLICATION_NAME},
+                    {"DriverClassName", "org.postgresql.Driver"}, {"Username", "postgres"}, {"MaximumPoolSize", "3"},
+                    {"MinimumIdle", "3"}, {"ConnectionTimeout", "5000"}});
+        }
+
+        @Override
+        public void tearDown(ManagementClient client, String containerId) throws Exception {
+            try {
+                AddedDefinition.remove(client, DEFINITION);
+            } finally {
+                sql("DROP TABLE IF EXISTS " + TABLE);
+            }
+        }
+    }
+
+    @Test
+    void aTransactionWhoseConnectionWasKilledBeforeItsFirstStatementCommitsOnAFreshOne() throws Exception {
+        probe().get("api/named/query?jndi=" + JNDI); // the pool starts, and opens its three connections
+        assertTrue(Await.holdsWithin(30_000, () -> backends() == 3), "WeirKilled keeps 3 connections open");
+        String tag = UUID.randomUUID().toString();
+        CompletableFuture<Properties> waiting = CompletableFuture.supplyAsync(() -> probe().post(
+                "api/named-tx/insert-after-waiting?jndi=" + JNDI + "&table=" + TABLE + "&tag=" + tag + "&waitMillis=3000"));
+        assertTrue(Await.holdsWithin(30_000, () -> "1".equals(probe().get("api/named-tx/waiting").getProperty("waiting"))),
+                "the request holds its transaction's connection, before its first statement");
+
+        sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '" + APPLICATION_NAME + "'");
+        Properties other = probe().get("api/named/query?jndi=" + JNDI);
+        assertEquals("true", other.getProperty("failed"), "another request meets a killed connection: " + other);
+
+        Properties answer = waiting.get(60, TimeUnit.SECONDS);
+        assertEquals("false", answer.getProperty("failed"), answer.toString());
+        assertEquals(1, rowsTagged(tag), "the transaction committed");
+    }
+
+    private static int backends() {
+        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement();
+             ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE application_name = '" + APPLICATION_NAME + "'")) {
+            rs.next();
+            return rs.getInt(1);
+        } catch (SQLException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static int rowsTagged(String tag) throws SQLException {
+        try (Connection c = Databases.postgres().connect();
+             PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM " + TABLE + " WHERE tag = ?")) {
+            ps.setString(1, tag);
+            try (ResultSet rs = ps.executeQuery()) {
+                rs.next();
+                return rs.getInt(1);
+            }
+        }
+    }
+
+    private static void sql(String sql) throws SQLException {
+        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+}
