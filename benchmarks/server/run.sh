@@ -47,7 +47,7 @@ export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postg
 TABLE=weir_srvbench_$(date +%s)_$$
 ROWS=10000
 POOL=10
-# weir: the RAR as the examples configure it; weir-sized: the server's logical pool sized as Weir's
+# the arms of the full, smoke and profile modes (outage.sh sets the outage modes' own); wildfly_arm and payara_arm say what each is
 WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir weir-sized weir-noccm floor ironjacamar agroal}
 PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir weir-sized payara}
 CLIENTS=${WEIR_BENCH_CLIENTS:-${CLIENTS:-}}
@@ -409,15 +409,17 @@ profile_wildfly() {
   # server pays for whatever the first recordings set in motion (JFR's start, the code it instruments and
   # the recompilation that follows), and runs well below what it reaches when recorded later, whichever
   # arm it is.
-  local pass
+  local pass rounds
   for pass in rehearsal recorded; do
+    rounds="$WORK/rehearsal.tsv"
+    [ $pass = rehearsal ] || rounds="$ROUNDS_FILE"
     for endpoint in $ENDPOINTS; do
       for arm in $WILDFLY_ARMS; do
         bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=2 seconds=1 \
           server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
         jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
         bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=$CLIENTS warmup=0 seconds=$MEASURE \
-          server=wildfly arm=$arm endpoint=$endpoint round=1 out="$([ $pass = recorded ] && echo "$ROUNDS_FILE" || echo "$WORK/rehearsal.tsv")"
+          server=wildfly arm=$arm endpoint=$endpoint round=1 out="$rounds"
         jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
         [ $pass = recorded ] || continue
         bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $(load_average)" \

@@ -9,6 +9,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
+import java.util.concurrent.Callable;
+
 /**
  * Container transactions on a connection definition an administrator adds while the server runs
  * (see {@link NamedDataSourceResource}). Failures are answered, not thrown, with every cause in the chain.
@@ -25,13 +27,7 @@ public class NamedTransactionResource {
     @Path("insert")
     public String insert(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag,
                          @QueryParam("holdMillis") long holdMillis) {
-        Report report = new Report();
-        try {
-            report.put("backendPid", bean.insertHoldingTheConnection(jndi, table, tag, holdMillis)).put("failed", false);
-        } catch (Exception e) {
-            DataSourceScenarios.failure(report, e);
-        }
-        return report.toString();
+        return backendPidOf(() -> bean.insertHoldingTheConnection(jndi, table, tag, holdMillis));
     }
 
     /** One transaction whose first statement, an insert of {@code tag}, comes {@code waitMillis} after it took its connection. */
@@ -39,13 +35,7 @@ public class NamedTransactionResource {
     @Path("insert-after-waiting")
     public String insertAfterWaiting(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag,
                                      @QueryParam("waitMillis") long waitMillis) {
-        Report report = new Report();
-        try {
-            report.put("backendPid", bean.insertAfterWaiting(jndi, table, tag, waitMillis)).put("failed", false);
-        } catch (Exception e) {
-            DataSourceScenarios.failure(report, e);
-        }
-        return report.toString();
+        return backendPidOf(() -> bean.insertAfterWaiting(jndi, table, tag, waitMillis));
     }
 
     /** How many insert-after-waiting requests hold their connection, before their first statement, now. */
@@ -53,5 +43,16 @@ public class NamedTransactionResource {
     @Path("waiting")
     public String waiting() {
         return new Report().put("waiting", NamedTransactionBean.WAITING.get()).toString();
+    }
+
+    /** Runs one transaction: the backend it ran on, or its failure. */
+    private static String backendPidOf(Callable<Long> transaction) {
+        Report report = new Report();
+        try {
+            report.put("backendPid", transaction.call()).put("failed", false);
+        } catch (Exception e) {
+            DataSourceScenarios.failure(report, e);
+        }
+        return report.toString();
     }
 }

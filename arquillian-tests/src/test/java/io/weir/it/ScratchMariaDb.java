@@ -3,10 +3,7 @@ package io.weir.it;
 import io.weir.testsupport.Databases;
 
 import java.security.SecureRandom;
-import java.sql.Connection;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
@@ -40,39 +37,29 @@ public final class ScratchMariaDb implements AutoCloseable {
     /** A user with this password that may read and write the database {@code test}; its name is returned. */
     public String createUser(String password) throws SQLException {
         String user = prefix;
-        execute("CREATE USER '" + user + "'@'%' IDENTIFIED BY '" + password + "'");
+        Databases.mariadb().execute("CREATE USER '" + user + "'@'%' IDENTIFIED BY '" + password + "'");
         drops.add("DROP USER IF EXISTS '" + user + "'@'%'");
-        execute("GRANT ALL ON test.* TO '" + user + "'@'%'");
+        Databases.mariadb().execute("GRANT ALL ON test.* TO '" + user + "'@'%'");
         return user;
     }
 
     /** A database named with the prefix and {@code suffix}; its name is returned. */
     public String createDatabase(String suffix) throws SQLException {
         String database = prefix + "_" + suffix;
-        execute("CREATE DATABASE " + database);
+        Databases.mariadb().execute("CREATE DATABASE " + database);
         drops.add("DROP DATABASE IF EXISTS " + database);
         return database;
     }
 
     /** How many connections the server has to {@code database}, from any user. */
-    public int connectionsTo(String database) throws SQLException {
-        try (Connection c = Databases.mariadb().connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = '" + database + "'")) {
-            rs.next();
-            return rs.getInt(1);
-        }
-    }
-
-    private void execute(String sql) throws SQLException {
-        try (Connection c = Databases.mariadb().connect(); Statement s = c.createStatement()) {
-            s.execute(sql);
-        }
+    public long connectionsTo(String database) throws SQLException {
+        return Databases.mariadb().scalar("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = ?", database);
     }
 
     @Override
     public void close() throws SQLException {
         for (int i = drops.size() - 1; i >= 0; i--) {
-            execute(drops.get(i));
+            Databases.mariadb().execute(drops.get(i));
         }
     }
 }

@@ -18,8 +18,15 @@ import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The statement cycle on a connection each thread holds for the whole trial: prepare, bind,
- * execute, read every row, close the result set and the statement. It measures the wrappers.
+ * The statement cycle on a held connection: prepare, bind, execute, read every row, close the result
+ * set and the statement. It measures the wrappers.
+ *
+ * <p>{@link #cycle} holds its connection for the whole trial and compiles the cycle before measuring
+ * (see {@link WarmUp}). {@link #cycleAfterJmhWarmUp} is the shape of a harness that knows nothing of the
+ * pools: a connection borrowed per iteration and JMH's warm-up iterations alone, so what C2 compiles first,
+ * and what it then inlines, is left to chance as it is in an application. {@link #cycleInAMethodOfItsOwn}
+ * is that shape with the cycle in a method the benchmark calls, as application code has it: C2 compiles
+ * that method on its own, and inlines into it only what has not been compiled into a big method before.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -55,10 +62,57 @@ public class StatementBench {
         }
     }
 
+    @State(Scope.Thread)
+    public static class ConnectionPerIteration {
+        Connection connection;
+
+        @Setup(Level.Iteration)
+        public void borrow(PoolFixture pool) throws SQLException {
+            connection = pool.dataSource.getConnection();
+        }
+
+        @TearDown(Level.Iteration)
+        public void giveBack() throws SQLException {
+            connection.close();
+        }
+    }
+
     @Benchmark
     public long cycle(HeldConnection held, Compiled compiled) throws SQLException {
+        Connection connection = held.connection;
         long sum = 0;
-        try (PreparedStatement ps = held.connection.prepareStatement(Sql.SELECT_BY_ID)) {
+        try (PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID)) {
+            ps.setInt(1, 42);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) sum += rs.getInt(1);
+            }
+        }
+        return sum;
+    }
+
+    @Benchmark
+    public long cycleAfterJmhWarmUp(ConnectionPerIteration held) throws SQLException {
+        // the cycle's body again rather than a shared method: JMH inlines a benchmark method into its loop,
+        // and a method of ours between them would be compiled on its own first, a shape of its own
+        Connection connection = held.connection;
+        long sum = 0;
+        try (PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID)) {
+            ps.setInt(1, 42);
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) sum += rs.getInt(1);
+            }
+        }
+        return sum;
+    }
+
+    @Benchmark
+    public long cycleInAMethodOfItsOwn(ConnectionPerIteration held) throws SQLException {
+        return selectById(held.connection);
+    }
+
+    private static long selectById(Connection connection) throws SQLException {
+        long sum = 0;
+        try (PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID)) {
             ps.setInt(1, 42);
             try (ResultSet rs = ps.executeQuery()) {
                 while (rs.next()) sum += rs.getInt(1);

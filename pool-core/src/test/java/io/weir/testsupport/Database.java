@@ -2,7 +2,10 @@ package io.weir.testsupport;
 
 import java.sql.Connection;
 import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.Properties;
 
 /**
@@ -41,6 +44,24 @@ public record Database(String product, String urlPrefix, String host, int port, 
         info.setProperty("user", user);
         info.setProperty("password", password);
         return DriverManager.getConnection(jdbcUrl(), info);
+    }
+
+    /** Runs statements outside any pool, in order, each committed on its own. */
+    public void execute(String... sql) throws SQLException {
+        try (Connection c = connect(); Statement s = c.createStatement()) {
+            for (String each : sql) s.execute(each);
+        }
+    }
+
+    /** The first column of the one row a query answers (a count, a setting), outside any pool; {@code params} bind in order. */
+    public long scalar(String sql, Object... params) throws SQLException {
+        try (Connection c = connect(); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) ps.setObject(i + 1, params[i]);
+            try (ResultSet rs = ps.executeQuery()) {
+                if (!rs.next()) throw new SQLException("no row for: " + sql);
+                return rs.getLong(1);
+            }
+        }
     }
 
     @Override

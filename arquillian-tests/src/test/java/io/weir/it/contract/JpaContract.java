@@ -5,9 +5,7 @@ import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-import java.sql.Connection;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
@@ -33,9 +31,7 @@ public abstract class JpaContract {
     /** Both providers map this table; it is created here so that neither generates its own variant. */
     @BeforeAll
     public static void createTable() throws SQLException {
-        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS weir_jpa_note (id bigserial PRIMARY KEY, tag varchar(64) NOT NULL, body varchar(200))");
-        }
+        Databases.postgres().execute("CREATE TABLE IF NOT EXISTS weir_jpa_note (id bigserial PRIMARY KEY, tag varchar(64) NOT NULL, body varchar(200))");
     }
 
     private static String freshTag() {

@@ -18,7 +18,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.time.Duration;
 import java.util.HashSet;
 import java.util.List;
@@ -152,9 +151,7 @@ class ReconfigurationOnPayaraIT {
      */
     @Test
     void requestsHoldingConnectionsInTransactionsWhileThePoolSizeChangesAllCommit() throws Exception {
-        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
-        }
+        Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
         PayaraDomain.shared().createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
                 "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=" + APPLICATION_NAME
                         + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=" + CLIENTS
@@ -215,15 +212,8 @@ class ReconfigurationOnPayaraIT {
         }
     }
 
-    private static int committedRows(String run) throws SQLException {
-        try (Connection c = Databases.postgres().connect();
-             PreparedStatement count = c.prepareStatement("SELECT count(*) FROM " + TX_TABLE + " WHERE tag LIKE ?")) {
-            count.setString(1, run + "-%");
-            try (ResultSet rs = count.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
+    private static long committedRows(String run) throws SQLException {
+        return Databases.postgres().scalar("SELECT count(*) FROM " + TX_TABLE + " WHERE tag LIKE ?", run + "-%");
     }
 
     private static String admin(String... arguments) {
@@ -279,7 +269,7 @@ class ReconfigurationOnPayaraIT {
         }
     }
 
-    private static int connectionsTo(String database) {
+    private static long connectionsTo(String database) {
         try {
             return MARIADB.connectionsTo(database);
         } catch (java.sql.SQLException e) {

@@ -7,11 +7,7 @@ import org.jboss.as.arquillian.api.ServerSetupTask;
 import org.jboss.as.arquillian.container.ManagementClient;
 import org.junit.jupiter.api.Test;
 
-import java.sql.Connection;
-import java.sql.PreparedStatement;
-import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.util.Properties;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
@@ -38,7 +34,7 @@ class KilledBeforeFirstStatementOnWildFlyIT extends ProbeOnWildFly {
     public static class Definition implements ServerSetupTask {
         @Override
         public void setup(ManagementClient client, String containerId) throws Exception {
-            sql("CREATE TABLE IF NOT EXISTS " + TABLE + " (tag text)");
+            Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + TABLE + " (tag text)");
             AddedDefinition.add(client, DEFINITION, new String[][] {{"PoolName", DEFINITION},
                     {"JdbcUrl", Databases.postgres().jdbcUrl() + "?ApplicationName=" + APPLICATION_NAME},
                     {"DriverClassName", "org.postgresql.Driver"}, {"Username", "postgres"}, {"MaximumPoolSize", "3"},
@@ -50,7 +46,7 @@ class KilledBeforeFirstStatementOnWildFlyIT extends ProbeOnWildFly {
             try {
                 AddedDefinition.remove(client, DEFINITION);
             } finally {
-                sql("DROP TABLE IF EXISTS " + TABLE);
+                Databases.postgres().execute("DROP TABLE IF EXISTS " + TABLE);
             }
         }
     }
@@ -65,39 +61,17 @@ class KilledBeforeFirstStatementOnWildFlyIT extends ProbeOnWildFly {
         assertTrue(Await.holdsWithin(30_000, () -> "1".equals(probe().get("api/named-tx/waiting").getProperty("waiting"))),
                 "the request holds its transaction's connection, before its first statement");
 
-        sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = '" + APPLICATION_NAME + "'");
+        Databases.postgres().scalar("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?",
+                APPLICATION_NAME);
         Properties other = probe().get("api/named/query?jndi=" + JNDI);
         assertEquals("true", other.getProperty("failed"), "another request meets a killed connection: " + other);
 
         Properties answer = waiting.get(60, TimeUnit.SECONDS);
         assertEquals("false", answer.getProperty("failed"), answer.toString());
-        assertEquals(1, rowsTagged(tag), "the transaction committed");
+        assertEquals(1, Databases.postgres().scalar("SELECT count(*) FROM " + TABLE + " WHERE tag = ?", tag), "the transaction committed");
     }
 
-    private static int backends() {
-        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement();
-             ResultSet rs = s.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE application_name = '" + APPLICATION_NAME + "'")) {
-            rs.next();
-            return rs.getInt(1);
-        } catch (SQLException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private static int rowsTagged(String tag) throws SQLException {
-        try (Connection c = Databases.postgres().connect();
-             PreparedStatement ps = c.prepareStatement("SELECT count(*) FROM " + TABLE + " WHERE tag = ?")) {
-            ps.setString(1, tag);
-            try (ResultSet rs = ps.executeQuery()) {
-                rs.next();
-                return rs.getInt(1);
-            }
-        }
-    }
-
-    private static void sql(String sql) throws SQLException {
-        try (Connection c = Databases.postgres().connect(); Statement s = c.createStatement()) {
-            s.execute(sql);
-        }
+    private static long backends() throws SQLException {
+        return Databases.postgres().scalar("SELECT count(*) FROM pg_stat_activity WHERE application_name = ?", APPLICATION_NAME);
     }
 }
