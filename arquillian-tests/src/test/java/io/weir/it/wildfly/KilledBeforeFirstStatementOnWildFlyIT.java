@@ -61,8 +61,8 @@ class KilledBeforeFirstStatementOnWildFlyIT extends ProbeOnWildFly {
         assertTrue(Await.holdsWithin(30_000, () -> "1".equals(probe().get("api/named-tx/waiting").getProperty("waiting"))),
                 "the request holds its transaction's connection, before its first statement");
 
-        Databases.postgres().scalar("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?",
-                APPLICATION_NAME);
+        assertEquals(3, Databases.postgres().scalar("SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE application_name = ?",
+                APPLICATION_NAME), "the database kills the pool's three connections");
         Properties other = probe().get("api/named/query?jndi=" + JNDI);
         assertEquals("true", other.getProperty("failed"), "another request meets a killed connection: " + other);
 
