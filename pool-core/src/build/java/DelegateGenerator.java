@@ -38,6 +38,10 @@ import java.util.stream.Collectors;
  * {@code target()}) and {@code ClosedXxx} (whose target throws): swapping the delegate field to a
  * closed sentinel is what closes a facade, so the hot path needs no flag check.
  *
+ * <p>It writes {@code RecordingPreparedStatement} too, the base of a statement that may run its first
+ * execution again on another connection: it records every setter, so that a statement prepared again can
+ * be told the same, and routes every execution through its subclass's hooks (see {@link #recording()}).
+ *
  * <p>It also writes the bases of pool-core's stub driver, {@code io.weir.testsupport.UnsupportedXxx}:
  * every abstract method throws, and the stub classes override what they model.
  *
@@ -120,6 +124,7 @@ public class DelegateGenerator {
         for (Spec s : SPECS) {
             write(dir, s.name(), delegate(s));
         }
+        write(dir, "RecordingPreparedStatement", recording());
         for (Class<?> c : SENTINELS) {
             write(dir, c.getSimpleName() + "Redirect", redirect(c));
             write(dir, "Closed" + c.getSimpleName(), closed(c));
@@ -201,12 +206,18 @@ public class DelegateGenerator {
             String hook = hook(s, m);
             if (hook != null && !inheritedHooks.contains(hook)) hooks.add(hook);
             if (isExecution(s, m) && s.parentIface() == null) hooks.add("beforeExecute");
+            if (isReplayablePrepare(s, m)) hooks.add("prepareReplayable");
             b.append(delegatingMethod(s, m));
         }
         for (String hook : hooks) {
             if (hook.equals("wrapObject")) {
                 b.append("    /** Wraps a result set a getter returned (a REF CURSOR); anything else passes through. */\n");
                 b.append("    protected abstract Object wrapObject(Object value) throws java.sql.SQLException;\n\n");
+            } else if (hook.equals("prepareReplayable")) {
+                b.append("    /** Whether the next statement prepared is the first of a transaction that may run it again (see ReplayablePreparedStatement). */\n");
+                b.append("    protected abstract boolean replaysNextStatement();\n\n");
+                b.append("    /** Prepares that statement on {@code madeOn} through {@code prepare}, which can prepare it again elsewhere. */\n");
+                b.append("    protected abstract java.sql.PreparedStatement prepareReplayable(java.sql.Connection madeOn, ReplayablePreparedStatement.Prepare prepare) throws java.sql.SQLException;\n\n");
             } else if (hook.equals("beforeExecute")) {
                 b.append("    /** Runs before each execution, which closes this statement's open result sets (JDBC 13.1.4). */\n");
                 b.append("    protected abstract void beforeExecute() throws java.sql.SQLException;\n\n");
@@ -261,6 +272,11 @@ public class DelegateGenerator {
         return false;
     }
 
+    /** A connection's prepareStatement: the first one of a transaction may be made replayable. */
+    private static boolean isReplayablePrepare(Spec s, Method m) {
+        return s.iface() == Connection.class && m.getName().equals("prepareStatement");
+    }
+
     private static boolean isExecution(Spec s, Method m) {
         return Statement.class.isAssignableFrom(s.iface()) && m.getName().startsWith("execute");
     }
@@ -283,6 +299,10 @@ public class DelegateGenerator {
             }
         }
         String body = (m.getReturnType() == void.class ? "" : "return ") + call + ";";
+        if (isReplayablePrepare(s, m)) {
+            body = "if (replaysNextStatement()) return prepareReplayable(d, c -> c." + m.getName() + "(" + argumentNames(m)
+                    + "));\n            " + body;
+        }
         if (s.originHooks() && hook != null) body = s.iface().getName() + " d = bound();\n            " + body;
         if (isExecution(s, m)) body = "beforeExecute();\n            " + body;
         Class<?> caught = caughtException(m);
@@ -313,6 +333,76 @@ public class DelegateGenerator {
             }
         }
         return caught;
+    }
+
+    /** Parameter types whose values are consumed or belong to the connection they were made on: a statement given one cannot run again elsewhere. */
+    private static final Set<Class<?>> UNREPEATABLE = Set.of(java.io.InputStream.class, java.io.Reader.class,
+            java.sql.Blob.class, java.sql.Clob.class, java.sql.NClob.class, java.sql.Array.class, java.sql.Ref.class,
+            java.sql.SQLXML.class, java.sql.RowId.class);
+
+    /**
+     * RecordingPreparedStatement: each setter (and clearParameters) runs, then hands its subclass a step that
+     * repeats it on another statement ({@code record}); a setter of a value that cannot be repeated, or
+     * addBatch, makes the statement unrepeatable; a value of type Object is handed over with its step, for
+     * the subclass to judge. Each execution asks {@code firstExecution()}; for the first one, a failure goes to
+     * {@code replayOrThrow(e)}, which either moves the statement to a fresh connection (then the execution runs
+     * again there) or throws, and {@code executed()} follows either way.
+     */
+    private static String recording() {
+        StringBuilder b = header(PACKAGE);
+        b.append("/** Generated from java.sql.PreparedStatement of JDK ").append(Runtime.version().feature())
+                .append(": setters recorded, executions hooked, see DelegateGenerator#recording. */\n");
+        b.append("@SuppressWarnings(\"deprecation\")\n");
+        b.append("abstract class RecordingPreparedStatement extends PreparedStatementFacade<java.sql.PreparedStatement> {\n");
+        b.append("    /** A setter's call, to make again on the statement that takes this one's place. */\n");
+        b.append("    @FunctionalInterface\n    interface Step {\n        void applyTo(java.sql.PreparedStatement statement) throws java.sql.SQLException;\n    }\n\n");
+        b.append("    RecordingPreparedStatement(FacadeConnection connection, java.sql.PreparedStatement raw) {\n")
+                .append("        super(connection, raw);\n    }\n\n");
+        b.append("    protected abstract void record(Step step);\n\n");
+        b.append("    /** A step whose value may be one that cannot be repeated. */\n");
+        b.append("    protected abstract void record(Object value, Step step);\n\n");
+        b.append("    protected abstract void unrepeatable();\n\n");
+        b.append("    /** Whether this execution is the statement's first while it may still run again. */\n");
+        b.append("    protected abstract boolean firstExecution();\n\n");
+        b.append("    /** The first execution failed with {@code e}: returns once the statement has moved to a fresh connection, else throws. */\n");
+        b.append("    protected abstract void replayOrThrow(java.sql.SQLException e) throws java.sql.SQLException;\n\n");
+        b.append("    protected abstract void executed();\n\n");
+        for (Method m : methods(PreparedStatement.class)) {
+            String n = m.getName();
+            String args = argumentNames(m);
+            String call = "super." + n + "(" + args + ")";
+            if (n.startsWith("execute")) {
+                b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
+                b.append("        if (!firstExecution()) return ").append(call).append(";\n");
+                b.append("        try {\n            return ").append(call).append(";\n");
+                b.append("        } catch (java.sql.SQLException e) {\n            replayOrThrow(e);\n            return ")
+                        .append(call).append(";\n        } finally {\n            executed();\n        }\n    }\n\n");
+            } else if (n.equals("addBatch")) {
+                b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
+                b.append("        ").append(call).append(";\n        unrepeatable();\n    }\n\n");
+            } else if ((n.startsWith("set") || n.equals("clearParameters")) && m.getReturnType() == void.class) {
+                b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
+                b.append("        ").append(call).append(";\n");
+                Class<?>[] types = m.getParameterTypes();
+                String objectArg = null;
+                boolean unrepeatable = false;
+                for (int i = 0; i < types.length; i++) {
+                    if (UNREPEATABLE.contains(types[i])) unrepeatable = true;
+                    if (types[i] == Object.class) objectArg = parameterName(m, i);
+                }
+                String step = "s -> s." + n + "(" + args + ")";
+                if (unrepeatable) {
+                    b.append("        unrepeatable();\n");
+                } else if (objectArg != null) {
+                    b.append("        record(").append(objectArg).append(", ").append(step).append(");\n");
+                } else {
+                    b.append("        record(").append(step).append(");\n");
+                }
+                b.append("    }\n\n");
+            }
+        }
+        b.append("}\n");
+        return b.toString();
     }
 
     private static String redirect(Class<?> iface) {

@@ -1,5 +1,6 @@
 package io.weir.it;
 
+import io.weir.testsupport.Database;
 import io.weir.testsupport.Databases;
 
 import java.security.SecureRandom;
@@ -15,6 +16,7 @@ import java.util.List;
 public final class ScratchMariaDb implements AutoCloseable {
     private static final SecureRandom RANDOM = new SecureRandom();
 
+    private final Database mariadb = Databases.mariadb();
     private final String prefix;
     private final List<String> drops = new ArrayList<>();
 
@@ -37,29 +39,29 @@ public final class ScratchMariaDb implements AutoCloseable {
     /** A user with this password that may read and write the database {@code test}; its name is returned. */
     public String createUser(String password) throws SQLException {
         String user = prefix;
-        Databases.mariadb().execute("CREATE USER '" + user + "'@'%' IDENTIFIED BY '" + password + "'");
+        mariadb.execute("CREATE USER '" + user + "'@'%' IDENTIFIED BY '" + password + "'");
         drops.add("DROP USER IF EXISTS '" + user + "'@'%'");
-        Databases.mariadb().execute("GRANT ALL ON test.* TO '" + user + "'@'%'");
+        mariadb.execute("GRANT ALL ON test.* TO '" + user + "'@'%'");
         return user;
     }
 
     /** A database named with the prefix and {@code suffix}; its name is returned. */
     public String createDatabase(String suffix) throws SQLException {
         String database = prefix + "_" + suffix;
-        Databases.mariadb().execute("CREATE DATABASE " + database);
+        mariadb.execute("CREATE DATABASE " + database);
         drops.add("DROP DATABASE IF EXISTS " + database);
         return database;
     }
 
     /** How many connections the server has to {@code database}, from any user. */
     public long connectionsTo(String database) throws SQLException {
-        return Databases.mariadb().scalar("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = ?", database);
+        return mariadb.scalar("SELECT COUNT(*) FROM information_schema.PROCESSLIST WHERE DB = ?", database);
     }
 
     @Override
     public void close() throws SQLException {
         for (int i = drops.size() - 1; i >= 0; i--) {
-            Databases.mariadb().execute(drops.get(i));
+            mariadb.execute(drops.get(i));
         }
     }
 }

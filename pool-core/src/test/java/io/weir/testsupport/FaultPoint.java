@@ -52,6 +52,11 @@ public final class FaultPoint {
         set(new Fail(1.0, Objects.requireNonNull(failure)));
     }
 
+    /** The next call fails with an SQLException of this SQLState; later calls go through. */
+    public void failOnce(String sqlState, String message) {
+        set(new FailOnce(new java.util.concurrent.atomic.AtomicBoolean(), new Fail(1.0, () -> new SQLException(message, sqlState))));
+    }
+
     /** Each call fails with this probability (the soak's random faults). */
     public void failRandomly(double probability, String sqlState) {
         failRandomly(probability, () -> new SQLException("stub random " + name + " failure", sqlState));
@@ -138,6 +143,13 @@ public final class FaultPoint {
             String state = e.getSQLState();
             if (conn != null && state != null && state.startsWith("08")) conn.breakBy("injected " + e.getMessage());
             throw e;
+        }
+    }
+
+    private record FailOnce(java.util.concurrent.atomic.AtomicBoolean used, Fail fail) implements Fault {
+        @Override
+        public boolean apply(FaultPoint point, StubConnection conn, int queryTimeout) throws SQLException {
+            return used.getAndSet(true) || fail.apply(point, conn, queryTimeout);
         }
     }
 

@@ -22,6 +22,11 @@ final class ConnectionHandle implements FacadeOwner {
      * code that found the handle through one of those.
      */
     private LogicalConnection facade;
+    /**
+     * Whether the last bind through this handle was the first call of a container's local transaction: written
+     * by {@link WeirManagedConnection#bind} and read right after it, both on the application's thread.
+     */
+    private boolean bindBeganTransactionWork;
 
     ConnectionHandle(WeirManagedConnection owner) {
         this.owner = owner;
@@ -45,7 +50,22 @@ final class ConnectionHandle implements FacadeOwner {
 
     @Override
     public ConnectionLease bind() throws SQLException {
-        return owner.bind();
+        return owner.bind(this);
+    }
+
+    void boundFirstCallOfTransaction(boolean first) {
+        bindBeganTransactionWork = first;
+    }
+
+    /** A container's local transaction waited on the lease just bound: its first statement may run again (see {@link WeirManagedConnection#replaceForReplay}). */
+    @Override
+    public boolean replaysFirstStatement() {
+        return bindBeganTransactionWork;
+    }
+
+    @Override
+    public ConnectionLease replaceForReplay(Connection failed, SQLException error) throws SQLException {
+        return owner.replaceForReplay(this);
     }
 
     /**

@@ -237,7 +237,17 @@ final class ManagedConnectionState {
     }
 
     /**
-     * The lease awaiting its first call died: retired now, so that its slot in the pool can serve the fresh
+     * Whether the transaction's first statement, made through {@code handle}, may run again on a fresh lease:
+     * the container's local transaction still holds the lease, the managed connection still binds, and no
+     * other handle could be bound to the lease.
+     */
+    boolean replaysFirstStatementOf(ConnectionHandle handle) {
+        return life.binds() && binding == Binding.LOCAL_TRANSACTION && lease != null && handles.size() == 1
+                && handles.contains(handle);
+    }
+
+    /**
+     * The transaction's lease died before any work reached it: retired now, so that its slot in the pool can serve the fresh
      * one. The state keeps it, broken, until {@link #replaceLease} or the end of the transaction.
      */
     void retireDeadLease() {

@@ -155,7 +155,7 @@ public final class WeirManagedConnection implements ManagedConnection {
      * the transaction reaches its first statement later, and a database that killed its connections
      * meanwhile would otherwise fail that statement, which a fresh connection can run.
      */
-    ConnectionLease bind() throws SQLException {
+    ConnectionLease bind(ConnectionHandle handle) throws SQLException {
         lock.lock();
         try {
             if (!state.life().binds()) {
@@ -163,7 +163,28 @@ public final class WeirManagedConnection implements ManagedConnection {
             }
             ConnectionLease waiting = state.leaseAwaitingFirstCall();
             if (waiting != null && !waiting.confirmAlive()) replaceDeadLease();
-            return state.bind(borrow);
+            ConnectionLease bound = state.bind(borrow);
+            handle.boundFirstCallOfTransaction(waiting != null);
+            return bound;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /**
+     * The first statement of the local transaction on this managed connection failed on a dead connection,
+     * before any other work reached it (the facade has checked that): the transaction begins again on a
+     * fresh lease, which is returned for the statement to run on. Null, leaving everything as it is, unless
+     * the container's local transaction is still the binding and {@code handle} is the only handle, so that
+     * no other facade is bound to the dead connection. The dead lease is retired either way once it is
+     * replaced; if the pool has no fresh one to give, its failure is thrown (see {@link #replaceDeadLease}).
+     */
+    ConnectionLease replaceForReplay(ConnectionHandle handle) throws SQLException {
+        lock.lock();
+        try {
+            if (!state.replaysFirstStatementOf(handle)) return null;
+            replaceDeadLease();
+            return state.lease();
         } finally {
             lock.unlock();
         }

@@ -19,6 +19,27 @@ public interface FacadeOwner {
     void fatalError(Connection facade, SQLException error);
 
     /**
+     * Asked right after {@link #bind()} on the same thread: whether the lease just bound carries a transaction
+     * that no work has reached yet, so that the first statement made through the facade may run again on a
+     * fresh lease if its first execution finds the connection dead ({@link #replaceForReplay}).
+     */
+    default boolean replaysFirstStatement() {
+        return false;
+    }
+
+    /**
+     * The first statement of the transaction on the bound lease failed with {@code error}, which the pool's
+     * classifier calls fatal, and nothing else has reached the lease: retires it, and returns a fresh one with
+     * the transaction begun on it as on the dead one, which the facade binds and runs the statement on again.
+     * Null if the owner does not replay the statement: the facade then reports the error as for any call.
+     *
+     * @throws SQLException if the pool could not lend a fresh lease; the dead one is retired all the same
+     */
+    default ConnectionLease replaceForReplay(Connection facade, SQLException error) throws SQLException {
+        return null;
+    }
+
+    /**
      * Before {@code setAutoCommit(true)}, {@code commit()} or {@code rollback()} through an open facade
      * ({@code call} names it): the resource adapter refuses them inside a container-managed transaction.
      */

@@ -30,6 +30,8 @@ import java.util.concurrent.Executor;
 public final class ConnectionFacade extends ConnectionDelegate implements FacadeConnection, LogicalConnection {
     private static final VarHandle DELEGATE;
     private static final VarHandle IN_CALL;
+    /** {@link #replay} after a bind whose owner replays the transaction's first statement, until that statement is made. */
+    private static final Object ARMED = new Object();
 
     static {
         try {
@@ -58,6 +60,12 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
      * JIT inlines whole may lose its first store; it cannot wait on anything.
      */
     private boolean inCall;
+    /**
+     * {@link #ARMED}, then the {@link ReplayablePreparedStatement} made next, until its first execution ends;
+     * null whenever anything else reaches the binding first (another statement, metadata, a savepoint) and
+     * when no transaction waits on the binding. The application's thread alone reads and writes it.
+     */
+    private Object replay;
 
     ConnectionFacade(FacadeOwner owner, ConnectionLease lease) {
         this.owner = owner;
@@ -88,19 +96,22 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
             if (current == ClosedConnection.INSTANCE) throw FacadeClosedException.of(Connection.class);
             if (current != unbound) return current;
             TrackedLease t = (TrackedLease) owner.bind(); // outside the lock: it may wait for the pool
-            underLock(() -> bindLocked(t));
+            boolean replays = owner.replaysFirstStatement();
+            underLock(() -> bindLocked(t, replays));
         }
     }
 
     // Under the list's lock, as unbindLocked is: the lease, the session and the delegate change together,
     // so an unbind never clears what a bind on another thread has just set.
-    private void bindLocked(TrackedLease t) {
+    private void bindLocked(TrackedLease t, boolean replays) {
         if (delegate != unbound) return; // bound by another thread, or closed, meanwhile
         lease = t;
         session = t.session();
+        replay = replays ? ARMED : null;
         if (DELEGATE.compareAndSet(this, unbound, t.physicalConnection())) return;
         lease = null; // closed meanwhile: close takes no lock, and wins
         session = null;
+        replay = null;
     }
 
     /** The lease went back to the pool: close what the borrower left open; the next call binds again. */
@@ -120,6 +131,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
         } while (!DELEGATE.compareAndSet(this, current, unboundSentinel())); // a close takes no lock
         lease = null;
         session = null;
+        replay = null;
         return true;
     }
 
@@ -136,6 +148,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
         if (hasOpenChildren()) closeChildren(closeDriverObjects);
         lease = null;
         session = null;
+        replay = null;
     }
 
     @Override
@@ -305,12 +318,14 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
 
     @Override
     public Savepoint setSavepoint() throws SQLException {
+        replay = null;
         changing(SessionState.WORK);
         return super.setSavepoint();
     }
 
     @Override
     public Savepoint setSavepoint(String name) throws SQLException {
+        replay = null;
         changing(SessionState.WORK);
         return super.setSavepoint(name);
     }
@@ -338,6 +353,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     }
 
     private <S extends StatementFacade<?>> S track(Connection madeOn, S statement) {
+        if (replay != null) replay = null; // a second statement: the first one's failure may no longer run again
         mark(SessionState.WORK);
         // closed, or unbound (and maybe bound again) while the driver made it: it must not outlive its lease
         if (!adoptIfTaking(madeOn, statement.trackedAs())) statement.closeByParent(true);
@@ -346,6 +362,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
 
     @Override
     public ResultSet trackMetaDataResult(Connection madeOn, ResultSet raw) {
+        replay = null;
         if (raw == null) return null;
         ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
         if (!adoptIfTaking(madeOn, rs)) rs.closeByParent(true);
@@ -357,6 +374,95 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
         ResultSetFacade rs = new ResultSetFacade(this, null, 0, raw);
         if (!adoptBeside(outer, rs)) rs.closeByParent(true);
         return rs;
+    }
+
+    @Override
+    protected boolean replaysNextStatement() {
+        return replay == ARMED;
+    }
+
+    /**
+     * The first statement of a transaction that no work has reached. A driver that prepares on the server
+     * fails here if the connection is dead: then the binding is replaced as for a failed first execution
+     * (see {@link #replaceDeadBinding}), and the statement is prepared on the fresh connection.
+     */
+    @Override
+    protected PreparedStatement prepareReplayable(Connection madeOn, ReplayablePreparedStatement.Prepare prepare) throws SQLException {
+        replay = null;
+        PreparedStatement raw;
+        try {
+            raw = prepare.on(madeOn);
+        } catch (SQLException e) {
+            Connection fresh = replaceDeadBinding(e);
+            if (fresh == null) throw e;
+            madeOn = fresh;
+            raw = prepare.on(fresh);
+        }
+        ReplayablePreparedStatement s = track(madeOn, new ReplayablePreparedStatement(this, raw, prepare));
+        if (!s.isClosedFacade()) replay = s;
+        return s;
+    }
+
+    /** The first statement's first execution is over (or never could run again): from now on errors are classified as they come. */
+    void firstStatementDone(ReplayablePreparedStatement s) {
+        if (replay == s) replay = null;
+    }
+
+    /**
+     * The first execution of the binding's first statement failed with {@code e}: true once the binding is
+     * replaced (see {@link #replaceDeadBinding}) and the statement moved to it, for the caller to execute it
+     * again. False leaves everything as it was, for {@code e} to be classified and thrown. An error of the
+     * fresh connection itself is classified and thrown from here.
+     */
+    boolean replayFirstStatement(ReplayablePreparedStatement s, SQLException e) throws SQLException {
+        if (replay != s) return false;
+        replay = null;
+        Connection physical = replaceDeadBinding(e);
+        if (physical == null) return false;
+        try {
+            s.moveTo(physical);
+        } catch (SQLException again) {
+            again.addSuppressed(e);
+            throw classify(again);
+        }
+        if (!adoptIfTaking(physical, s.trackedAs())) s.closeByParent(true);
+        return true;
+    }
+
+    /**
+     * The binding's first work failed with {@code e}. If the error is fatal, the borrower changed nothing but
+     * auto-commit, and the owner gives a fresh lease with the transaction begun on it, the facade binds that
+     * lease: returns its physical connection. Null otherwise, with everything as it was.
+     */
+    private Connection replaceDeadBinding(SQLException e) {
+        TrackedLease dead = lease;
+        SessionState state = session;
+        if (dead == null || state == null || !dead.classifier().isFatal(e)
+                || !state.changedOnly(SessionState.WORK | SessionState.AUTO_COMMIT)) {
+            return null;
+        }
+        Connection deadPhysical = delegate;
+        TrackedLease fresh;
+        try {
+            fresh = (TrackedLease) owner.replaceForReplay(this, e);
+        } catch (SQLException | RuntimeException noFresh) {
+            e.addSuppressed(noFresh);
+            return null;
+        }
+        if (fresh == null) return null;
+        // the first statement is the binding's only open child, if any (anything else made meanwhile disarmed
+        // the replay): the list lets go of it, and it joins the new binding's once it stands for a statement made there
+        if (!forgetChildrenIf(() -> rebindLocked(deadPhysical, fresh))) return null;
+        mark(SessionState.WORK);
+        return fresh.physicalConnection();
+    }
+
+    // Under the list's lock, as bindLocked is; false if the facade was closed or unbound meanwhile.
+    private boolean rebindLocked(Connection dead, TrackedLease fresh) {
+        if (!DELEGATE.compareAndSet(this, dead, fresh.physicalConnection())) return false;
+        lease = fresh;
+        session = fresh.session();
+        return true;
     }
 
     /** Children are linked only to the binding they were made on, and none once the facade is closed. */
@@ -391,6 +497,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     /** The metadata is a child like a statement: it dies with the binding it was made on. */
     @Override
     protected DatabaseMetaData wrapDatabaseMetaData(Connection madeOn, DatabaseMetaData raw) {
+        replay = null;
         mark(SessionState.WORK); // metadata queries may open a transaction
         DatabaseMetaDataFacade md = new DatabaseMetaDataFacade(this, madeOn, raw);
         if (adoptIfTaking(madeOn, md)) {
@@ -404,6 +511,8 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     @Override
     public <E extends SQLException> E classify(E e) {
         if (e instanceof FacadeClosedException) return e;
+        // the first statement's first execution decides itself whether its error ends the binding
+        if (replay instanceof ReplayablePreparedStatement && ((ReplayablePreparedStatement) replay).executing()) return e;
         TrackedLease l = lease;
         if (l == null) return e; // nothing bound: a failed bind, or the facade is closing
         FatalErrorClassifier classifier = l.classifier();

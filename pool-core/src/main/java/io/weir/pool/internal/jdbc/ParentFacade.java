@@ -198,6 +198,29 @@ abstract class ParentFacade extends JdbcFacade {
         closeAll(detached, closeDriverObjects);
     }
 
+    /**
+     * Runs {@code change} under the lock and, if it returns true, lets go of every child linked before it
+     * without closing any: for a binding replaced under its only open child, which moves to the new binding
+     * itself (see ConnectionFacade#replayFirstStatement).
+     */
+    final boolean forgetChildrenIf(BooleanSupplier change) {
+        lock();
+        try {
+            if (!change.getAsBoolean()) return false;
+            for (ChildFacade c = firstChild; c != null; ) {
+                ChildFacade n = c.next;
+                c.next = null;
+                c = n;
+            }
+            firstChild = null;
+            linkCount = 0;
+            sweepAt = SWEEP_MIN;
+            return true;
+        } finally {
+            unlock();
+        }
+    }
+
     private static void closeAll(ChildFacade c, boolean closeDriverObjects) {
         while (c != null) {
             ChildFacade n = c.next;

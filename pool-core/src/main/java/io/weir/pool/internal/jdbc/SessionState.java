@@ -188,6 +188,11 @@ public final class SessionState {
         if (clientInfoDefaults != null) changed.addAll(clientInfoDefaults.stringPropertyNames());
     }
 
+    /** Whether the borrower changed nothing but {@code allowed} (bits of this class) so far. */
+    boolean changedOnly(int allowed) {
+        return (dirty & ~allowed) == 0;
+    }
+
     /**
      * Gives the connection back to its defaults: rolls back what may be uncommitted, restores what the
      * borrower changed, clears warnings. Throws if that fails, or if a changed setting has no known

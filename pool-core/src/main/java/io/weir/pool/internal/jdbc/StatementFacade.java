@@ -90,6 +90,17 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
         return raw;
     }
 
+    /**
+     * From now on the facade stands for {@code raw}, the same statement prepared on the connection its own
+     * was moved to (see {@link ReplayablePreparedStatement}); the old driver statement died with its
+     * connection. Called before the facade is linked to its new binding, on the application's thread.
+     */
+    final void replaceDriverStatement(D raw) {
+        delegate = raw;
+        if (StatementTracking.LINKS) this.next = new StatementLink(connection, raw);
+        closeResults();
+    }
+
     @Override
     final boolean isClosedFacade() {
         return open() == ClosedCallableStatement.INSTANCE;
