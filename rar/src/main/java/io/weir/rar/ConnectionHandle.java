@@ -65,7 +65,7 @@ final class ConnectionHandle implements FacadeOwner {
 
     @Override
     public ConnectionLease replaceForReplay(Connection failed, SQLException error) throws SQLException {
-        return owner.replaceForReplay(this);
+        return owner.replaceForReplay(this, error);
     }
 
     /**

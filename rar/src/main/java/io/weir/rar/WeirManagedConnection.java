@@ -178,16 +178,22 @@ public final class WeirManagedConnection implements ManagedConnection {
      * the container's local transaction is still the binding and {@code handle} is the only handle, so that
      * no other facade is bound to the dead connection. The dead lease is retired either way once it is
      * replaced; if the pool has no fresh one to give, its failure is thrown (see {@link #replaceDeadLease}).
+     * Logged at DEBUG, with {@code error}, the dead connection's last word.
      */
-    ConnectionLease replaceForReplay(ConnectionHandle handle) throws SQLException {
+    ConnectionLease replaceForReplay(ConnectionHandle handle, SQLException error) throws SQLException {
+        ConnectionLease fresh;
         lock.lock();
         try {
             if (!state.replaysFirstStatementOf(handle)) return null;
             replaceDeadLease();
-            return state.lease();
+            fresh = state.lease();
         } finally {
             lock.unlock();
         }
+        LOG.log(System.Logger.Level.DEBUG, () -> "Weir pool " + pool().settings().poolName() + ": the first statement of a local"
+                + " transaction met a dead connection (" + error.getMessage() + "); the transaction began again on a fresh one,"
+                + " where the statement runs again");
+        return fresh;
     }
 
     /**

@@ -63,7 +63,9 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
     /**
      * {@link #ARMED}, then the {@link ReplayablePreparedStatement} made next, until its first execution ends;
      * null whenever anything else reaches the binding first (another statement, metadata, a savepoint) and
-     * when no transaction waits on the binding. The application's thread alone reads and writes it.
+     * when no transaction waits on the binding. Plain: the application's thread reads and writes it, and an
+     * unbind or close on another thread clears it; a stale read there declines the replay at worst, since a
+     * replay needs the binding it began on (see {@link #rebindLocked}).
      */
     private Object replay;
 
