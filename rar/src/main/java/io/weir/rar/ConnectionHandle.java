@@ -64,8 +64,8 @@ final class ConnectionHandle implements FacadeOwner {
     }
 
     @Override
-    public ConnectionLease replaceForReplay(Connection failed, SQLException error) throws SQLException {
-        return owner.replaceForReplay(this, error);
+    public ConnectionLease replaceForReplay(Connection failed, ConnectionLease dead, SQLException error) throws SQLException {
+        return owner.replaceForReplay(this, dead, error);
     }
 
     /**

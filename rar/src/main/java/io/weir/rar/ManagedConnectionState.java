@@ -237,12 +237,12 @@ final class ManagedConnectionState {
     }
 
     /**
-     * Whether the transaction's first statement, made through {@code handle}, may run again on a fresh lease:
-     * the container's local transaction still holds the lease, the managed connection still binds, and no
-     * other handle could be bound to the lease.
+     * Whether the transaction's first statement, made through {@code handle} on {@code dead}, may run again on
+     * a fresh lease: the container's local transaction still holds {@code dead}, the managed connection still
+     * binds, and no other handle could be bound to it.
      */
-    boolean replaysFirstStatementOf(ConnectionHandle handle) {
-        return life.binds() && binding == Binding.LOCAL_TRANSACTION && lease != null && handles.size() == 1
+    boolean replaysFirstStatementOf(ConnectionHandle handle, ConnectionLease dead) {
+        return life.binds() && binding == Binding.LOCAL_TRANSACTION && lease == dead && handles.size() == 1
                 && handles.contains(handle);
     }
 

@@ -175,16 +175,16 @@ public final class WeirManagedConnection implements ManagedConnection {
      * The first statement of the local transaction on this managed connection failed on a dead connection,
      * before any other work reached it (the facade has checked that): the transaction begins again on a
      * fresh lease, which is returned for the statement to run on. Null, leaving everything as it is, unless
-     * the container's local transaction is still the binding and {@code handle} is the only handle, so that
-     * no other facade is bound to the dead connection. The dead lease is retired either way once it is
+     * the container's local transaction still holds {@code dead} and {@code handle} is the only handle, so
+     * that no other facade is bound to the dead connection. The dead lease is retired either way once it is
      * replaced; if the pool has no fresh one to give, its failure is thrown (see {@link #replaceDeadLease}).
      * Logged at DEBUG, with {@code error}, the dead connection's last word.
      */
-    ConnectionLease replaceForReplay(ConnectionHandle handle, SQLException error) throws SQLException {
+    ConnectionLease replaceForReplay(ConnectionHandle handle, ConnectionLease dead, SQLException error) throws SQLException {
         ConnectionLease fresh;
         lock.lock();
         try {
-            if (!state.replaysFirstStatementOf(handle)) return null;
+            if (!state.replaysFirstStatementOf(handle, dead)) return null;
             replaceDeadLease();
             fresh = state.lease();
         } finally {

@@ -28,14 +28,14 @@ public interface FacadeOwner {
     }
 
     /**
-     * The first statement of the transaction on the bound lease failed with {@code error}, which the pool's
-     * classifier calls fatal, and nothing else has reached the lease: retires it, and returns a fresh one with
+     * The first statement of the transaction on {@code dead}, the bound lease, failed with {@code error}, which
+     * the pool's classifier calls fatal, and nothing else has reached the lease: retires it, and returns a fresh one with
      * the transaction begun on it as on the dead one, which the facade binds and runs the statement on again.
      * Null if the owner does not replay the statement: the facade then reports the error as for any call.
      *
      * @throws SQLException if the pool could not lend a fresh lease; the dead one is retired all the same
      */
-    default ConnectionLease replaceForReplay(Connection facade, SQLException error) throws SQLException {
+    default ConnectionLease replaceForReplay(Connection facade, ConnectionLease dead, SQLException error) throws SQLException {
         return null;
     }
 

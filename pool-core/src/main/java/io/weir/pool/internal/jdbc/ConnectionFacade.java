@@ -446,7 +446,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
         Connection deadPhysical = delegate;
         TrackedLease fresh;
         try {
-            fresh = (TrackedLease) owner.replaceForReplay(this, e);
+            fresh = (TrackedLease) owner.replaceForReplay(this, dead, e);
         } catch (SQLException | RuntimeException noFresh) {
             e.addSuppressed(noFresh);
             return null;

@@ -172,7 +172,8 @@ class FirstStatementReplayTest {
         }
 
         @Override
-        public ConnectionLease replaceForReplay(Connection facade, SQLException error) {
+        public ConnectionLease replaceForReplay(Connection facade, ConnectionLease dead, SQLException error) {
+            assertSame(first, dead, "the lease the statement failed on");
             if (refuse) return null;
             replaced.add(error);
             return second;
