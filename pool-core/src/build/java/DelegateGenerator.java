@@ -335,16 +335,11 @@ public class DelegateGenerator {
         return caught;
     }
 
-    /** Parameter types whose values are consumed or belong to the connection they were made on: a statement given one cannot run again elsewhere. */
-    private static final Set<Class<?>> UNREPEATABLE = Set.of(java.io.InputStream.class, java.io.Reader.class,
-            java.sql.Blob.class, java.sql.Clob.class, java.sql.NClob.class, java.sql.Array.class, java.sql.Ref.class,
-            java.sql.SQLXML.class, java.sql.RowId.class);
-
     /**
      * RecordingPreparedStatement: each setter (and clearParameters) runs, then hands its subclass a step that
      * repeats it on another statement ({@code record}); a setter of a value that cannot be repeated, or
-     * addBatch, makes the statement unrepeatable; a value of type Object is handed over with its step, for
-     * the subclass to judge. Each execution asks {@code firstExecution()}; for the first one, a failure goes to
+     * addBatch, makes the statement unrepeatable; a setter's value of a reference type (a parameter's value
+     * follows its index) is handed over with its step, for the subclass to judge whether it can be given twice. Each execution asks {@code firstExecution()}; for the first one, a failure goes to
      * {@code replayOrThrow(e)}, which either moves the statement to a fresh connection (then the execution runs
      * again there) or throws, and {@code executed()} follows either way.
      */
@@ -359,7 +354,7 @@ public class DelegateGenerator {
         b.append("    RecordingPreparedStatement(FacadeConnection connection, java.sql.PreparedStatement raw) {\n")
                 .append("        super(connection, raw);\n    }\n\n");
         b.append("    protected abstract void record(Step step);\n\n");
-        b.append("    /** A step whose value may be one that cannot be repeated. */\n");
+        b.append("    /** A step whose value may be one that cannot be given twice. */\n");
         b.append("    protected abstract void record(Object value, Step step);\n\n");
         b.append("    protected abstract void unrepeatable();\n\n");
         b.append("    /** Whether this execution is the statement's first while it may still run again. */\n");
@@ -384,17 +379,9 @@ public class DelegateGenerator {
                 b.append("    @Override\n    public ").append(declaration(m)).append(" {\n");
                 b.append("        ").append(call).append(";\n");
                 Class<?>[] types = m.getParameterTypes();
-                String objectArg = null;
-                boolean unrepeatable = false;
-                for (int i = 0; i < types.length; i++) {
-                    if (UNREPEATABLE.contains(types[i])) unrepeatable = true;
-                    if (types[i] == Object.class) objectArg = parameterName(m, i);
-                }
                 String step = "s -> s." + n + "(" + args + ")";
-                if (unrepeatable) {
-                    b.append("        unrepeatable();\n");
-                } else if (objectArg != null) {
-                    b.append("        record(").append(objectArg).append(", ").append(step).append(");\n");
+                if (types.length >= 2 && !types[1].isPrimitive()) {
+                    b.append("        record(").append(parameterName(m, 1)).append(", ").append(step).append(");\n");
                 } else {
                     b.append("        record(").append(step).append(");\n");
                 }

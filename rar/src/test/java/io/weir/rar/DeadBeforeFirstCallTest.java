@@ -24,19 +24,22 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * before any work reaches the dead one, and the transaction runs on a fresh connection.
  */
 class DeadBeforeFirstCallTest extends OnSimulatedServer {
+    /** The handle {@link #transactionBegunBesideAnotherHandle} binds to the pool's first physical connection. */
+    private Connection other;
+
     @Test
     void aLocalTransactionWhoseConnectionDiedBeforeItsFirstCallRunsOnAFreshOne() throws Exception {
         Begun t = transactionBegunBesideAnotherHandle();
         db.killAll();
-        assertThrows(SQLException.class, () -> t.other.createStatement().execute("select 1"), "the pool sees a connection die");
+        assertThrows(SQLException.class, () -> other.createStatement().execute("select 1"), "the pool sees a connection die");
 
-        t.handle.createStatement().execute("select 1");
+        t.handle().createStatement().execute("select 1");
         StubConnection ranOn = onlyLiveConnection();
         assertFalse(ranOn.getAutoCommit(), "the transaction began again on the fresh connection");
-        t.handle.close();
-        t.tx.commit();
+        t.handle().close();
+        t.tx().commit();
 
-        StubConnection begunOn = t.begunOn;
+        StubConnection begunOn = t.begunOn();
         assertNotSame(begunOn, ranOn);
         assertEquals(1, ranOn.commits(), "the transaction committed on the fresh connection");
         assertTrue(begunOn.awaitEnded(Duration.ofSeconds(10)), "the dead connection is retired");
@@ -61,26 +64,26 @@ class DeadBeforeFirstCallTest extends OnSimulatedServer {
     void aConnectionThatLivedThroughTheFatalErrorIsCheckedAndKept() throws Exception {
         Begun t = transactionBegunBesideAnotherHandle();
         db.connections().get(0).breakConnection();
-        assertThrows(SQLException.class, () -> t.other.createStatement().execute("select 1"));
+        assertThrows(SQLException.class, () -> other.createStatement().execute("select 1"));
         long checksBefore = db.isValidCalls();
 
-        t.handle.createStatement().execute("select 1");
-        t.handle.close();
-        t.tx.commit();
+        t.handle().createStatement().execute("select 1");
+        t.handle().close();
+        t.tx().commit();
 
         assertEquals(checksBefore + 1, db.isValidCalls(), "one alive check, at the first call");
-        assertEquals(1, t.begunOn.commits(), "the transaction stayed on the connection it began on");
+        assertEquals(1, t.begunOn().commits(), "the transaction stayed on the connection it began on");
         assertEquals(2, db.connections().size(), "no connection was opened for it");
     }
 
     @Test
     void aConnectionAHandleHasUsedIsNotReplacedUnderItsWork() throws Exception {
         Begun t = transactionBegunBesideAnotherHandle();
-        t.handle.createStatement().execute("insert into t values (1)");
+        t.handle().createStatement().execute("insert into t values (1)");
         db.killAll();
-        assertThrows(SQLException.class, () -> t.other.createStatement().execute("select 1"));
+        assertThrows(SQLException.class, () -> other.createStatement().execute("select 1"));
 
-        assertThrows(SQLException.class, () -> t.handle.createStatement().execute("select 1"),
+        assertThrows(SQLException.class, () -> t.handle().createStatement().execute("select 1"),
                 "the insert is lost with its connection: the transaction must fail, not go on without it");
         assertEquals(2, db.connections().size(), "no fresh connection took the dead one's place");
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED), "the server hears the connection failed");
@@ -93,15 +96,10 @@ class DeadBeforeFirstCallTest extends OnSimulatedServer {
     private Begun transactionBegunBesideAnotherHandle() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
         DataSource ds = server.deploy(factory);
-        Connection other = handleOutsideTheServer(factory);
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        Connection handle = ds.getConnection();
-        List<StubConnection> all = db.connections();
-        assertEquals(2, all.size(), "the other handle's connection and the transaction's");
-        return new Begun(other, tx, handle, all.get(1));
-    }
-
-    private record Begun(Connection other, SimulatedServer.Transaction tx, Connection handle, StubConnection begunOn) {
+        other = handleOutsideTheServer(factory);
+        Begun t = localTransactionBegun(ds);
+        assertEquals(2, db.connections().size(), "the other handle's connection and the transaction's");
+        return t;
     }
 
     /** A handle of a managed connection the test made itself, bound: the pool's first physical connection. */

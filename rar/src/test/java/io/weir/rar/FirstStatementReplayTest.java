@@ -32,10 +32,10 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
     @Test
     void aTransactionsFirstStatementOnAKilledConnectionRunsAgainOnAFreshOne() throws Exception {
-        Begun t = localTransactionBegun();
+        Begun t = begunOnAFreshPool();
         db.killAll();
 
-        PreparedStatement ps = t.handle.prepareStatement("select * from t where id = ?");
+        PreparedStatement ps = t.handle().prepareStatement("select * from t where id = ?");
         ps.setInt(1, 7);
         ps.setFetchSize(25);
         try (ResultSet rs = ps.executeQuery()) {
@@ -44,22 +44,22 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
         StubStatement ranAs = ps.unwrap(StubStatement.class);
         StubConnection ranOn = (StubConnection) ranAs.getConnection();
-        assertNotSame(t.begunOn, ranOn, "the statement ran on a fresh connection");
+        assertNotSame(t.begunOn(), ranOn, "the statement ran on a fresh connection");
         assertFalse(ranOn.isBroken());
         assertEquals(25, ranAs.getFetchSize(), "the fresh statement was told what the first one was");
         assertFalse(ranOn.getAutoCommit(), "the transaction began again on the fresh connection");
-        t.handle.close();
-        t.tx.commit();
+        t.handle().close();
+        t.tx().commit();
 
         assertEquals(1, ranOn.commits(), "the transaction committed on the fresh connection");
-        assertTrue(t.begunOn.awaitEnded(Duration.ofSeconds(10)), "the dead connection is retired");
+        assertTrue(t.begunOn().awaitEnded(Duration.ofSeconds(10)), "the dead connection is retired");
         assertEquals(0, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED), "the server hears of no failure");
     }
 
     @Test
     void aFirstExecutionThatMeetsTheKillRunsAgainOnAFreshConnection() throws Exception {
-        Begun t = localTransactionBegun();
-        PreparedStatement ps = t.handle.prepareStatement(INSERT);
+        Begun t = begunOnAFreshPool();
+        PreparedStatement ps = t.handle().prepareStatement(INSERT);
         ps.setInt(1, 7);
         ps.setQueryTimeout(9);
         db.statements().failOnce("57P01", "terminating connection due to administrator command");
@@ -68,30 +68,30 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
         StubStatement ranAs = ps.unwrap(StubStatement.class);
         StubConnection ranOn = (StubConnection) ranAs.getConnection();
-        assertNotSame(t.begunOn, ranOn, "the statement ran on a fresh connection");
+        assertNotSame(t.begunOn(), ranOn, "the statement ran on a fresh connection");
         assertEquals(9, ranAs.getQueryTimeout(), "the fresh statement was told what the first one was");
-        t.handle.close();
-        t.tx.commit();
+        t.handle().close();
+        t.tx().commit();
         assertEquals(1, ranOn.commits());
-        assertTrue(t.begunOn.awaitEnded(Duration.ofSeconds(10)), "the dead connection is retired");
+        assertTrue(t.begunOn().awaitEnded(Duration.ofSeconds(10)), "the dead connection is retired");
         assertEquals(0, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED));
     }
 
     @Test
     void theStatementAndTheTransactionGoOnOnTheFreshConnection() throws Exception {
-        Begun t = localTransactionBegun();
+        Begun t = begunOnAFreshPool();
         db.killAll();
 
-        PreparedStatement ps = t.handle.prepareStatement(INSERT);
+        PreparedStatement ps = t.handle().prepareStatement(INSERT);
         ps.setInt(1, 1);
         ps.executeUpdate();
         ps.setInt(1, 2);
         ps.executeUpdate();
-        t.handle.prepareStatement(INSERT).executeUpdate();
+        t.handle().prepareStatement(INSERT).executeUpdate();
         StubConnection fresh = (StubConnection) ps.unwrap(StubStatement.class).getConnection();
         assertTrue(fresh.isTransactionOpen(), "the three statements ran in the transaction on the fresh connection");
-        t.handle.close();
-        t.tx.commit();
+        t.handle().close();
+        t.tx().commit();
 
         assertEquals(1, fresh.commits());
         assertEquals(0, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED));
@@ -99,20 +99,20 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
     @Test
     void aStatementAfterWorkThatReachedTheConnectionIsNotRunAgain() throws Exception {
-        Begun t = localTransactionBegun();
-        t.handle.prepareStatement(INSERT).executeUpdate();
+        Begun t = begunOnAFreshPool();
+        t.handle().prepareStatement(INSERT).executeUpdate();
         db.killAll();
 
-        assertThrows(SQLException.class, () -> t.handle.prepareStatement(INSERT).executeUpdate(),
+        assertThrows(SQLException.class, () -> t.handle().prepareStatement(INSERT).executeUpdate(),
                 "the first insert is lost with its connection: the transaction must fail");
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED), "the server hears the connection failed");
     }
 
     @Test
     void aFirstStatementPreparedBesideAnotherIsNotRunAgain() throws Exception {
-        Begun t = localTransactionBegun();
-        PreparedStatement first = t.handle.prepareStatement(INSERT);
-        t.handle.prepareStatement(INSERT).close();
+        Begun t = begunOnAFreshPool();
+        PreparedStatement first = t.handle().prepareStatement(INSERT);
+        t.handle().prepareStatement(INSERT).close();
         db.killAll();
 
         assertThrows(SQLException.class, first::executeUpdate);
@@ -147,8 +147,8 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
     @Test
     void aBatchIsNotRunAgain() throws Exception {
-        Begun t = localTransactionBegun();
-        PreparedStatement ps = t.handle.prepareStatement(INSERT);
+        Begun t = begunOnAFreshPool();
+        PreparedStatement ps = t.handle().prepareStatement(INSERT);
         ps.setInt(1, 1);
         ps.addBatch();
         db.killAll();
@@ -159,8 +159,8 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
     @Test
     void aStatementGivenAStreamIsNotRunAgain() throws Exception {
-        Begun t = localTransactionBegun();
-        PreparedStatement ps = t.handle.prepareStatement(INSERT);
+        Begun t = begunOnAFreshPool();
+        PreparedStatement ps = t.handle().prepareStatement(INSERT);
         ps.setObject(1, new ByteArrayInputStream(new byte[] {1, 2, 3}));
         db.killAll();
 
@@ -170,24 +170,19 @@ class FirstStatementReplayTest extends OnSimulatedServer {
 
     @Test
     void aSecondFailureOnTheFreshConnectionReachesTheApplication() throws Exception {
-        Begun t = localTransactionBegun();
+        Begun t = begunOnAFreshPool();
         db.killAll();
         db.statements().fail("57P01", "terminating connection due to administrator command");
 
-        SQLException thrown = assertThrows(SQLException.class, () -> t.handle.prepareStatement(INSERT).executeUpdate());
+        SQLException thrown = assertThrows(SQLException.class, () -> t.handle().prepareStatement(INSERT).executeUpdate());
         assertEquals("57P01", thrown.getSQLState());
         assertEquals(1, server.eventsOfType(ConnectionEvent.CONNECTION_ERROR_OCCURRED), "only one replay: the second failure is reported");
     }
 
     /** A container's local transaction begun on a physical connection (the server enlisted the managed connection when it handed out the handle), no call made yet. */
-    private Begun localTransactionBegun() throws Exception {
-        DataSource ds = server.deploy(TestFactories.stub(db, 2));
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        Connection handle = ds.getConnection();
+    private Begun begunOnAFreshPool() throws Exception {
+        Begun t = localTransactionBegun(server.deploy(TestFactories.stub(db, 2)));
         assertEquals(1, db.connections().size(), "the transaction's connection");
-        return new Begun(tx, handle, db.connections().get(0));
-    }
-
-    private record Begun(SimulatedServer.Transaction tx, Connection handle, StubConnection begunOn) {
+        return t;
     }
 }

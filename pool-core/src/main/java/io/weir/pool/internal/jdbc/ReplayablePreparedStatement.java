@@ -55,6 +55,10 @@ final class ReplayablePreparedStatement extends RecordingPreparedStatement {
         if (s != null) s.add(step);
     }
 
+    /**
+     * A value that is consumed as it is read (a stream, a reader) or belongs to the connection it was made on
+     * (a driver's LOB, array, ref, row id or struct) cannot be given to a statement on another connection.
+     */
     @Override
     protected void record(Object value, Step step) {
         if (value instanceof InputStream || value instanceof Reader || value instanceof Blob || value instanceof Clob

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -65,12 +66,7 @@ class FirstStatementReplayTest {
         assertEquals(1, ps.executeUpdate());
         fresh.commit();
 
-        try (ResultSet rs = admin.createStatement().executeQuery("select id, name, price from t")) {
-            assertTrue(rs.next());
-            assertEquals(7, rs.getInt(1));
-            assertEquals("seven", rs.getString(2));
-            assertEquals(new BigDecimal("7.70"), rs.getBigDecimal(3));
-        }
+        assertTheOnlyRow(7, "seven", new BigDecimal("7.70"));
         assertEquals(1, owner.replaced.size(), "one replay");
         assertEquals(0, owner.fatalErrors.size(), "the owner hears of no failure: the transaction goes on");
         assertSame(c, ps.getConnection());
@@ -90,12 +86,7 @@ class FirstStatementReplayTest {
         ps.executeUpdate();
         fresh.commit();
 
-        try (ResultSet rs = admin.createStatement().executeQuery("select id, name, price from t")) {
-            assertTrue(rs.next());
-            assertEquals(2, rs.getInt(1));
-            assertEquals("two", rs.getString(2));
-            assertEquals(null, rs.getBigDecimal(3));
-        }
+        assertTheOnlyRow(2, "two", null);
     }
 
     @Test
@@ -118,6 +109,17 @@ class FirstStatementReplayTest {
         assertThrows(SQLException.class, ps::executeUpdate, "the fresh connection would not carry the change");
         assertEquals(0, owner.replaced.size());
         assertEquals(1, owner.fatalErrors.size());
+    }
+
+    /** What the replayed insert wrote, as another session reads it after the commit. */
+    private void assertTheOnlyRow(int id, String name, BigDecimal price) throws SQLException {
+        try (ResultSet rs = admin.createStatement().executeQuery("select id, name, price from t")) {
+            assertTrue(rs.next(), "the insert's row");
+            assertEquals(id, rs.getInt(1));
+            assertEquals(name, rs.getString(2));
+            assertEquals(price, rs.getBigDecimal(3));
+            assertFalse(rs.next(), "one row: the statement ran once");
+        }
     }
 
     /** A connection whose prepared statements' executions fail as a session the server terminated answers. */
