@@ -35,11 +35,6 @@ record OutageRow(String server, String arm, Fault fault, int repeat, double base
         return failedDuring + failedAfter;
     }
 
-    /** Failed requests beyond the backends in use when the fault hit them; -1 where those were not counted. */
-    long failedBeyondInUse() {
-        return inUseAtFault < 0 ? -1 : Math.max(0, failed() - inUseAtFault);
-    }
-
     String line() {
         return String.join("\t", server, arm, fault.id(), Integer.toString(repeat),
                 String.format(Locale.ROOT, "%.1f", baselineRequestsPerSecond), Long.toString(failedBefore),

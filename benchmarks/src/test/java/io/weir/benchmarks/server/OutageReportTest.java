@@ -66,17 +66,18 @@ class OutageReportTest {
     }
 
     @Test
-    void afterAKillWeirMeetsItsGoalLosingOnlyTheRequestsOnBackendsInUseWhateverTheOtherArmsLose() {
-        OutageReport report = new OutageReport(List.of(killed("weir", 1, 7, 7), killed("ironjacamar", 1, 5, 4)));
+    void afterAKillWeirMeetsItsGoalWithFewerFailuresPerRunThanEveryOtherArm() {
+        OutageReport report = new OutageReport(List.of(killed("weir", 1, 6, 4), killed("weir", 2, 2, 5),
+                killed("ironjacamar", 1, 9, 4), killed("agroal", 1, 5, 6)));
 
         assertTrue(report.goals().get(0).met(), report.goals().toString());
     }
 
     @Test
-    void afterAKillEachFailureBeyondTheBackendsInUseIsAMiss() {
-        OutageReport report = new OutageReport(List.of(killed("weir", 1, 6, 6), killed("weir", 2, 9, 6), killed("agroal", 1, 9, 6)));
+    void afterAKillLosingNoMoreThanTheBackendsInUseIsStillAMissWhereAnotherArmLostFewer() {
+        OutageReport report = new OutageReport(List.of(killed("weir", 1, 7, 7), killed("ironjacamar", 1, 5, 4)));
 
-        assertEquals(List.of("3 failed beyond the 6 in use (repeat 2)"), report.goals().get(0).misses());
+        assertEquals(List.of("7.0 failed per run, not fewer than ironjacamar's 5.0"), report.goals().get(0).misses());
     }
 
     @Test
