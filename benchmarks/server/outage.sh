@@ -134,9 +134,36 @@ wait_answering() { # server url
   done
 }
 
-# Every arm of one server through every fault, REPEATS times: per repeat and fault, the arms in turn, the
-# first arm one further on for each fault and each repeat, so that no arm keeps its place in the order and a
-# drift of the machine's load favours none.
+# How many times a fault runs per arm: REPEATS is one count for every fault, or fault=count pairs.
+repeats_of() { # fault
+  local spec
+  for spec in $REPEATS; do
+    case "$spec" in
+      "$1"=*) echo "${spec#*=}"; return ;;
+      *=*) ;;
+      *) echo "$spec"; return ;;
+    esac
+  done
+  echo "REPEATS ($REPEATS) gives no count for $1" >&2
+  exit 2
+}
+
+# The most repeats any fault of this run has.
+most_repeats() {
+  local fault most=0 n
+  for fault in $FAULTS; do
+    n=$(repeats_of "$fault")
+    if [ "$n" -gt "$most" ]; then most=$n; fi
+  done
+  echo "$most"
+}
+
+# a fault without a count stops the run here, before any server starts
+for fault in $FAULTS; do repeats_of "$fault" > /dev/null; done
+
+# Every arm of one server through every fault, its repeats' number of times: per repeat and fault, the arms
+# in turn, the first arm one further on for each fault and each repeat, so that no arm keeps its place in the
+# order and a drift of the machine's load favours none.
 outage_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
   local arms=("$@") n=$#
@@ -156,9 +183,10 @@ outage_server() { # server http-port arm...
   mkdir -p "$WORK/requests"
   stop="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
   start="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w start"
-  for repeat in $(seq 1 "$REPEATS"); do
+  for repeat in $(seq 1 "$(most_repeats)"); do
     local f=0
     for fault in $FAULTS; do
+      if [ "$repeat" -gt "$(repeats_of "$fault")" ]; then f=$((f + 1)); continue; fi
       local outage=0 turn=$((repeat - 1 + f))
       if [ "$fault" = blackhole ]; then outage=$BLACKHOLE_SECONDS; fi
       for i in $(seq 0 $((n - 1))); do
@@ -178,11 +206,12 @@ outage_server() { # server http-port arm...
 }
 
 outage_report() {
-  local out
+  local out repeats= f
+  for f in $FAULTS; do repeats="$repeats${repeats:+ }$f=$(repeats_of "$f")"; done
   if [ "$MODE" = outage ]; then out=$ROOT/benchmarks/results/server; else out=$WORK/$MODE; fi
   cp "$OUTAGE_FILE" "$WORK/outage-$MODE.tsv"
   bench outage-report in="$OUTAGE_FILE" dir="$out" heading="In-server benchmark: database outages under load ($MODE run)" \
-    command="benchmarks/server/run.sh $MODE: $REPEATS repeat(s) of each fault per arm, $((SECONDS - START)) s in all" \
+    command="benchmarks/server/run.sh $MODE: per arm $repeats, $((SECONDS - START)) s in all" \
     description="$OUTAGE_CLIENTS clients on GET /$OUTAGE_ENDPOINT through a fault proxy to a private PostgreSQL 15. Each run: \
 ${OUTAGE_WARMUP} s warm-up, ${OUTAGE_BASELINE} s baseline, the fault, ${OUTAGE_AFTER} s after the database is back. \
 restart: pg_ctl stop -m fast then start (back: when pg_ctl start returns); blackhole: the proxy holds every byte and new \

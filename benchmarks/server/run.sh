@@ -19,7 +19,8 @@
 # WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); WEIR_BENCH_WILDFLY_ARMS, WEIR_BENCH_PAYARA_ARMS,
 # WEIR_BENCH_ENDPOINTS, WEIR_BENCH_CLIENTS, WEIR_BENCH_ROUNDS, WEIR_BENCH_SECONDS narrow or change a run; the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
-# WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes.
+# WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
+# fault=count pairs: "restart=2 blackhole=2 terminate=5").
 set -euo pipefail
 
 MODE=${1:-full}
@@ -27,7 +28,8 @@ case "$MODE" in
   full)    CLIENTS="8 32 128"; ROUNDS=3; WARMUP=2; MEASURE=8;  SERVER_WARMUP=10 ;;
   smoke)   CLIENTS="32";       ROUNDS=1; WARMUP=1; MEASURE=3;  SERVER_WARMUP=5 ;;
   profile) CLIENTS="32";       ROUNDS=1; WARMUP=2; MEASURE=20; SERVER_WARMUP=15 ;;
-  outage)  REPEATS=${WEIR_BENCH_OUTAGE_REPEATS:-2}; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-restart blackhole terminate} ;;
+  # a kill's failures are few and vary most from run to run (the transactions open at that instant), so it runs more often
+  outage)  REPEATS=${WEIR_BENCH_OUTAGE_REPEATS:-restart=2 blackhole=2 terminate=5}; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-restart blackhole terminate} ;;
   outage-smoke) REPEATS=1; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-terminate} ;;
   *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke]" >&2; exit 2 ;;
 esac
