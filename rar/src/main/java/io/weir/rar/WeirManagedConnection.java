@@ -364,10 +364,12 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
         forgetAndAnnounceClosed(dropped);
         // Payara puts a managed connection it destroyed while in use back into the pool that replaced the
-        // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead
+        // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead. It also
+        // cleans up one it destroyed after its physical connection failed (a commit on a killed connection),
+        // and logs this message: it names both causes.
         if (now.destroyed()) {
-            throw new ResourceException("This managed connection was destroyed while in use (its pool was replaced or"
-                    + " flushed): its work has finished and it is not reused");
+            throw new ResourceException("This managed connection was destroyed while in use (its physical connection"
+                    + " failed, or its pool was replaced or flushed): its work has finished and it is not reused");
         }
     }
 
