@@ -6,7 +6,6 @@ import org.openjdk.jmh.annotations.Mode;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 
 import javax.sql.DataSource;
-import java.sql.Connection;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -46,11 +45,21 @@ public class VirtualThreadBench {
         return batch(pool.dataSource, 10_000, 2, waits);
     }
 
+    /** What a cycle takes and gives back: a pool's connection, or {@link VirtualThreadFloorBench}'s permit. */
+    @FunctionalInterface
+    interface Lender {
+        AutoCloseable take() throws Exception;
+    }
+
     private static long batch(DataSource ds, int threads, int cycles, OperationTimes waits) throws Exception {
+        return batch(ds::getConnection, threads, cycles, waits);
+    }
+
+    static long batch(Lender lender, int threads, int cycles, OperationTimes waits) throws Exception {
         ExecutorService executor = virtualThreadPerTask();
         List<Future<long[]>> done = new ArrayList<>(threads);
         try {
-            for (int t = 0; t < threads; t++) done.add(executor.submit(() -> cycles(ds, cycles)));
+            for (int t = 0; t < threads; t++) done.add(executor.submit(() -> cycles(lender, cycles)));
             long sum = 0;
             for (Future<long[]> f : done) {
                 for (long wait : f.get()) {
@@ -65,11 +74,11 @@ public class VirtualThreadBench {
     }
 
     /** The waits of one thread's borrows. */
-    private static long[] cycles(DataSource ds, int cycles) throws Exception {
+    private static long[] cycles(Lender lender, int cycles) throws Exception {
         long[] waits = new long[cycles];
         for (int i = 0; i < cycles; i++) {
             long start = System.nanoTime();
-            try (Connection c = ds.getConnection()) {
+            try (AutoCloseable taken = lender.take()) {
                 waits[i] = System.nanoTime() - start;
                 Thread.sleep(HOLD_MS);
             }
