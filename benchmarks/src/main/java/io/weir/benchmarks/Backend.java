@@ -8,6 +8,8 @@ public interface Backend extends AutoCloseable {
     String PLAIN = "plain";
     /** The third no-op driver, {@link io.weir.benchmarks.plain.LayeredDriver}: deeper class levels, a cursor object. */
     String LAYERED = "layered";
+    /** The fourth no-op driver, {@link io.weir.benchmarks.plain.RecyclingDriver}: reuses its statements, allocates nothing. */
+    String RECYCLING = "recycling";
     /** H2 in process: a real driver. */
     String H2 = "h2";
 
@@ -19,7 +21,7 @@ public interface Backend extends AutoCloseable {
     void close();
 
     /**
-     * @param name {@link #STUB}, {@link #PLAIN}, {@link #LAYERED} or {@link #H2}
+     * @param name {@link #STUB}, {@link #PLAIN}, {@link #LAYERED}, {@link #RECYCLING} or {@link #H2}
      * @param rows the rows {@link Sql#SELECT_ITEMS} returns
      */
     static Backend start(String name, int rows) throws Exception {
@@ -30,10 +32,12 @@ public interface Backend extends AutoCloseable {
                 return NoOpBackend.plain(rows);
             case LAYERED:
                 return NoOpBackend.layered(rows);
+            case RECYCLING:
+                return NoOpBackend.recycling(rows);
             case H2:
                 return new H2Backend(rows);
             default:
-                throw new IllegalArgumentException("backend must be " + STUB + ", " + PLAIN + ", " + LAYERED + " or " + H2 + ", was: " + name);
+                throw new IllegalArgumentException("backend must be " + STUB + ", " + PLAIN + ", " + LAYERED + ", " + RECYCLING + " or " + H2 + ", was: " + name);
         }
     }
 }

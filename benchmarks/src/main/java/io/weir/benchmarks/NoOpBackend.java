@@ -2,6 +2,7 @@ package io.weir.benchmarks;
 
 import io.weir.benchmarks.plain.LayeredDriver;
 import io.weir.benchmarks.plain.PlainDriver;
+import io.weir.benchmarks.plain.RecyclingDriver;
 
 import java.sql.Driver;
 
@@ -25,6 +26,10 @@ final class NoOpBackend implements Backend {
 
     static NoOpBackend layered(int rowsPerQuery) {
         return new NoOpBackend(LayeredDriver.url(rowsPerQuery), LayeredDriver.class);
+    }
+
+    static NoOpBackend recycling(int rowsPerQuery) {
+        return new NoOpBackend(RecyclingDriver.url(rowsPerQuery), RecyclingDriver.class);
     }
 
     @Override

@@ -27,6 +27,8 @@ import java.util.concurrent.TimeUnit;
  * and what it then inlines, is left to chance as it is in an application. {@link #cycleInAMethodOfItsOwn}
  * is that shape with the cycle in a method the benchmark calls, as application code has it: C2 compiles
  * that method on its own, and inlines into it only what has not been compiled into a big method before.
+ * {@link #cycleClosingByHand} is the per-iteration shape closing the result set and the statement by
+ * hand rather than with try-with-resources, whose exception handlers hold a second close call each.
  */
 @BenchmarkMode(Mode.Throughput)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -108,6 +110,19 @@ public class StatementBench {
     @Benchmark
     public long cycleInAMethodOfItsOwn(ConnectionPerIteration held) throws SQLException {
         return selectById(held.connection);
+    }
+
+    @Benchmark
+    public long cycleClosingByHand(ConnectionPerIteration held) throws SQLException {
+        Connection connection = held.connection;
+        long sum = 0;
+        PreparedStatement ps = connection.prepareStatement(Sql.SELECT_BY_ID);
+        ps.setInt(1, 42);
+        ResultSet rs = ps.executeQuery();
+        while (rs.next()) sum += rs.getInt(1);
+        rs.close();
+        ps.close();
+        return sum;
     }
 
     private static long selectById(Connection connection) throws SQLException {

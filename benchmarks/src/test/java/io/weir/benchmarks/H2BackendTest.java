@@ -54,7 +54,7 @@ class H2BackendTest {
     @Test
     void anUnknownBackendIsRefusedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Backend.start("oracle", 1));
-        assertEquals("backend must be stub, plain, layered or h2, was: oracle", e.getMessage());
+        assertEquals("backend must be stub, plain, layered, recycling or h2, was: oracle", e.getMessage());
     }
 
     private static PoolFixture fixture(String kind, int rows) throws Exception {

@@ -9,11 +9,11 @@ import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-/** backend=plain and backend=layered run the benchmarks over the benchmarks' own no-op drivers, through each pool. */
+/** backend=plain, layered and recycling run the benchmarks over the benchmarks' own no-op drivers, through each pool. */
 class NoOpBackendTest {
 
     static Stream<Arguments> poolsAndBackends() {
-        return Stream.of(Backend.PLAIN, Backend.LAYERED)
+        return Stream.of(Backend.PLAIN, Backend.LAYERED, Backend.RECYCLING)
                 .flatMap(backend -> PoolKind.ids().stream().map(kind -> Arguments.of(kind, backend)));
     }
 

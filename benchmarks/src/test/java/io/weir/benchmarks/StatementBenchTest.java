@@ -41,4 +41,9 @@ class StatementBenchTest {
     void theCycleInAMethodOfItsOwnReadsEveryRow() throws Exception {
         assertEquals(55, new StatementBench().cycleInAMethodOfItsOwn(perIteration), "1 + 2 + ... + 10");
     }
+
+    @Test
+    void theCycleClosingByHandReadsEveryRow() throws Exception {
+        assertEquals(55, new StatementBench().cycleClosingByHand(perIteration), "1 + 2 + ... + 10");
+    }
 }

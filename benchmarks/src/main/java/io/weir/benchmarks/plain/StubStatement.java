@@ -71,6 +71,22 @@ abstract class StubStatement implements PreparedStatement {
         closed = true;
     }
 
+    /**
+     * Makes a closed statement new again, for a driver that hands its closed statements out again rather
+     * than making new ones.
+     */
+    final void reopen() {
+        Arrays.fill(params, 0);
+        closed = false;
+        updateCount = -1;
+        batched = 0;
+        queryTimeout = 0;
+        fetchSize = 0;
+        maxRows = 0;
+        poolable = true;
+        closeOnCompletion = false;
+    }
+
     @Override
     public void closeOnCompletion() throws SQLException {
         open();

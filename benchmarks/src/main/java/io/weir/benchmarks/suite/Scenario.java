@@ -12,7 +12,7 @@ import java.util.concurrent.TimeUnit;
  * @param benchmark the benchmark's full name, {@code class.method}
  * @param minIdle   -1 for a fixed-size pool
  * @param rows      rows the stub returns per query
- * @param backend   {@code stub}, {@code plain} or {@code layered} (the other no-op drivers), or {@code h2} for a real driver
+ * @param backend   {@code stub}, {@code plain}, {@code layered} or {@code recycling} (the other no-op drivers), or {@code h2} for a real driver
  */
 public record Scenario(String id, String title, String benchmark, Mode mode, TimeUnit unit,
                        int threads, int poolSize, int minIdle, int rows, String backend) {

@@ -42,9 +42,10 @@ public final class Scenarios {
         list.add(new Scenario("statement-cycle-1t",
                 "prepareStatement, setInt, executeQuery, next/getInt, close (held connection), 1 thread",
                 name(StatementBench.class, "cycle"), Mode.Throughput, TimeUnit.MICROSECONDS, 1, 8, -1, 1));
-        // ten rows, read over the three no-op drivers: the per-row calls weigh more, and three drivers' class shapes
-        // keep one stub from flattering a pool's inlining
-        for (String backend : List.of(Backend.STUB, Backend.PLAIN, Backend.LAYERED)) {
+        // ten rows, read over the four no-op drivers: the per-row calls weigh more, and four drivers' class shapes
+        // (one allocating nothing, so that the pools' wrappers are most of the cost) keep one stub from flattering
+        // a pool's inlining
+        for (String backend : List.of(Backend.STUB, Backend.PLAIN, Backend.LAYERED, Backend.RECYCLING)) {
             String suffix = backend.equals(Backend.STUB) ? "" : "-" + backend;
             list.add(new Scenario("statement-10rows-1t" + suffix,
                     "the statement cycle reading 10 rows, 1 thread, over the " + backend + " driver",

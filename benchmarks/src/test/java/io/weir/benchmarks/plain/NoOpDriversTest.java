@@ -1,5 +1,6 @@
 package io.weir.benchmarks.plain;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -13,19 +14,27 @@ import java.util.function.IntFunction;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The benchmarks' two no-op drivers behave alike, whatever their shapes. */
+/** The benchmarks' three no-op drivers behave alike, whatever their shapes. */
 class NoOpDriversTest {
 
     private static String url(String driver, int rows) {
-        IntFunction<String> url = driver.equals("plain") ? PlainDriver::url : LayeredDriver::url;
+        IntFunction<String> url = switch (driver) {
+            case "plain" -> PlainDriver::url;
+            case "layered" -> LayeredDriver::url;
+            case "recycling" -> RecyclingDriver::url;
+            default -> throw new IllegalArgumentException(driver);
+        };
         return url.apply(rows);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void everyQueryReturnsTheRowsItsUrlNames(String driver) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(driver, 3));
              PreparedStatement ps = c.prepareStatement("SELECT amount FROM item WHERE id = ?")) {
@@ -45,7 +54,7 @@ class NoOpDriversTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void closingTheStatementClosesItsResultSet(String driver) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(driver, 1))) {
             PreparedStatement ps = c.prepareStatement("SELECT 1");
@@ -58,7 +67,7 @@ class NoOpDriversTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void aParameterOutsideTheStatementIsRefusedByIndex(String driver) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(driver, 1));
              PreparedStatement ps = c.prepareStatement("SELECT 1")) {
@@ -68,7 +77,7 @@ class NoOpDriversTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void theConnectionKeepsTheSessionSettingsAPoolResets(String driver) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(driver, 1))) {
             c.setAutoCommit(false);
@@ -85,7 +94,7 @@ class NoOpDriversTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void whatTheStubDoesNotDoIsRefusedByName(String driver) throws SQLException {
         try (Connection c = DriverManager.getConnection(url(driver, 1))) {
             SQLException e = assertThrows(SQLFeatureNotSupportedException.class, () -> c.prepareCall("{call p}"));
@@ -94,9 +103,39 @@ class NoOpDriversTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"plain", "layered"})
+    @ValueSource(strings = {"plain", "layered", "recycling"})
     void aUrlWithoutARowCountIsRefused(String driver) {
         SQLException e = assertThrows(SQLException.class, () -> DriverManager.getConnection("jdbc:" + driver + ":many"));
         assertEquals("a " + driver + " URL is jdbc:" + driver + ":<rows>, not jdbc:" + driver + ":many", e.getMessage());
+    }
+
+    @Test
+    void theRecyclingDriverHandsAClosedStatementOutAgainAsNew() throws SQLException {
+        try (Connection c = DriverManager.getConnection(RecyclingDriver.url(2))) {
+            PreparedStatement first = c.prepareStatement("SELECT 1");
+            first.setQueryTimeout(5);
+            ResultSet rs = first.executeQuery();
+            assertTrue(rs.next());
+            first.close();
+            PreparedStatement second = c.prepareStatement("SELECT 1");
+            assertSame(first, second);
+            assertFalse(second.isClosed());
+            assertEquals(0, second.getQueryTimeout());
+            assertNull(second.getResultSet(), "no query has run on it yet");
+            try (ResultSet again = second.executeQuery()) {
+                assertSame(rs, again);
+                assertTrue(again.next());
+                assertEquals(1, again.getInt(1), "the result set starts over");
+            }
+        }
+    }
+
+    @Test
+    void theRecyclingDriverNeverHandsOutAStatementStillOpen() throws SQLException {
+        try (Connection c = DriverManager.getConnection(RecyclingDriver.url(1));
+             PreparedStatement open = c.prepareStatement("SELECT 1");
+             PreparedStatement other = c.prepareStatement("SELECT 1")) {
+            assertNotSame(open, other);
+        }
     }
 }
