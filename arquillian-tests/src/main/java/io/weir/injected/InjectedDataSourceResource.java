@@ -4,7 +4,9 @@ import io.weir.probe.DataSourceScenarios;
 import io.weir.probe.Report;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
@@ -17,11 +19,13 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * Scenarios on a DataSource injected with {@code @Resource}, as applications take theirs: once, into a bean
  * that serves every request, never looked up again. The reference {@code jdbc/Injected} is mapped to a
- * server's JNDI name by the application's web.xml (io.weir.it.Applications). Outside any transaction.
+ * server's JNDI name by the application's web.xml (io.weir.it.Applications). Outside any transaction, but
+ * for {@link #insert}, which runs in a bean's container transaction.
  * Failures are answered, not thrown, with every cause in the chain. Never part of the probe.
  */
 @ApplicationScoped
@@ -33,6 +37,9 @@ public class InjectedDataSourceResource {
 
     @Resource(lookup = "java:comp/env/jdbc/Injected")
     DataSource dataSource;
+
+    @Inject
+    InjectedRows rows;
 
     /** One connection: the database and user it reaches, how long getting it took; held {@code holdMillis} more. */
     @GET
@@ -90,6 +97,24 @@ public class InjectedDataSourceResource {
             DataSourceScenarios.failure(report, e);
         }
         return report.put("millis", (System.nanoTime() - start) / 1_000_000).toString();
+    }
+
+    /**
+     * One container transaction that inserts {@code tag} into {@code table}. On a failure, {@code statementRan}
+     * says whether the insert had run, so that the failure came at the commit.
+     */
+    @POST
+    @Path("insert")
+    public String insert(@QueryParam("table") String table, @QueryParam("tag") String tag) {
+        AtomicBoolean statementRan = new AtomicBoolean();
+        Report report = new Report();
+        try {
+            rows.insert(table, tag, statementRan);
+            report.put("failed", false);
+        } catch (Exception e) {
+            DataSourceScenarios.failure(report, e);
+        }
+        return report.put("statementRan", statementRan.get()).toString();
     }
 
     /** Uses the handle the last leaking request forgot. */
