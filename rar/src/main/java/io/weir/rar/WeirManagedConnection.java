@@ -364,9 +364,12 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
         forgetAndAnnounceClosed(dropped);
         // Payara puts a managed connection it destroyed while in use back into the pool that replaced the
-        // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead. It also
-        // cleans up one it destroyed after its physical connection failed (a commit on a killed connection),
-        // and logs this message: it names both causes.
+        // destroyed one's pool once its transaction ends; a failed cleanup makes it drop it instead. One it
+        // destroyed after its physical connection failed (a commit on a killed connection) it cleans up at the
+        // transaction's end too, and a cleanup that succeeds returns it to the pool's free resources whatever
+        // happened to it before: harmless in Payara's default data structure, which has removed it, but the
+        // list data structure would lend it again. So that cleanup fails as well, and Payara logs this
+        // message (RAR7093) once per such commit: it names both causes.
         if (now.destroyed()) {
             throw new ResourceException("This managed connection was destroyed while in use (its physical connection"
                     + " failed, or its pool was replaced or flushed): its work has finished and it is not reused");
