@@ -8,8 +8,10 @@ import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -165,6 +167,24 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
 
     Path serverLog() {
         return domains.resolve(name).resolve("logs/server.log");
+    }
+
+    /** The server log's length now, to read what is logged from here on ({@link #serverLogSince}). */
+    long serverLogSize() throws IOException {
+        return Files.size(serverLog());
+    }
+
+    /**
+     * What the server logged since its log had {@code offset} bytes (all of it if the log was rotated since), after
+     * a moment for Payara's log writer, which writes behind the requests, to catch up.
+     */
+    String serverLogSince(long offset) throws IOException, InterruptedException {
+        Thread.sleep(1_000);
+        Path log = serverLog();
+        try (InputStream in = Files.newInputStream(log)) {
+            in.skipNBytes(Files.size(log) < offset ? 0 : offset);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
     }
 
     /**

@@ -10,10 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -111,7 +107,7 @@ class ReconfigurationOnPayaraIT {
     private static void assertAChangedSchemaReaches(String path, String key) throws Exception {
         String changed = "information_schema".equals(liveApplication.get(path).getProperty(key)) ? "pg_catalog" : "information_schema";
         admin("set", "resources.connector-connection-pool." + LIVE_POOL + "Pool.property.Schema=" + changed);
-        long logged = Files.size(PayaraDomain.shared().serverLog());
+        long logged = PayaraDomain.shared().serverLogSize();
         for (int i = 0; i < REQUESTS_AFTER_A_CHANGE; i++) {
             assertEquals(changed, liveApplication.get(path).getProperty(key), "request " + i + " after the change");
         }
@@ -128,19 +124,9 @@ class ReconfigurationOnPayaraIT {
         assertEquals(String.valueOf(size + 1), probe().get("api/named/mxbean?pool=" + LIVE_POOL).getProperty("MaximumPoolSize"));
     }
 
-    /**
-     * The RAR7099 lines logged since the log had {@code offset} bytes (all of them if it was rotated since), after
-     * a moment for Payara's log writer to catch up.
-     */
+    /** The RAR7099 lines logged since the log had {@code offset} bytes. */
     private static List<String> rar7099Since(long offset) throws IOException, InterruptedException {
-        Thread.sleep(1_000);
-        Path log = PayaraDomain.shared().serverLog();
-        byte[] since;
-        try (InputStream in = Files.newInputStream(log)) {
-            in.skipNBytes(Files.size(log) < offset ? 0 : offset);
-            since = in.readAllBytes();
-        }
-        return new String(since, StandardCharsets.UTF_8).lines().filter(l -> l.contains("RAR7099")).toList();
+        return PayaraDomain.shared().serverLogSince(offset).lines().filter(l -> l.contains("RAR7099")).toList();
     }
 
     /**
