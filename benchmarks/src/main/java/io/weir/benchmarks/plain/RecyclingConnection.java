@@ -14,10 +14,7 @@ final class RecyclingConnection extends StubConnection {
     @Override
     PreparedStatement newStatement() {
         RecyclingStatement s = last;
-        if (s != null && s.isClosedStatement()) {
-            s.reopen();
-            return s;
-        }
+        if (s != null && s.reopenIfClosed()) return s;
         s = new RecyclingStatement(this, rowCount);
         last = s;
         return s;

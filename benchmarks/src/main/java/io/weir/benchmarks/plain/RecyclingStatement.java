@@ -15,14 +15,6 @@ final class RecyclingStatement extends StubStatement {
         this.result = new RecyclingResultSet(this, rowCount);
     }
 
-    boolean isClosedStatement() {
-        try {
-            return isClosed();
-        } catch (SQLException e) {
-            throw new AssertionError(e);
-        }
-    }
-
     @Override
     public Connection getConnection() throws SQLException {
         open();

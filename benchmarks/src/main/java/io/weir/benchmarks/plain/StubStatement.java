@@ -73,9 +73,12 @@ abstract class StubStatement implements PreparedStatement {
 
     /**
      * Makes a closed statement new again, for a driver that hands its closed statements out again rather
-     * than making new ones.
+     * than making new ones; an open one stays as it is.
+     *
+     * @return whether the statement was closed, and is new now
      */
-    final void reopen() {
+    final boolean reopenIfClosed() {
+        if (!closed) return false;
         Arrays.fill(params, 0);
         closed = false;
         updateCount = -1;
@@ -85,6 +88,7 @@ abstract class StubStatement implements PreparedStatement {
         maxRows = 0;
         poolable = true;
         closeOnCompletion = false;
+        return true;
     }
 
     @Override
