@@ -12,6 +12,7 @@
 # throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
 # METRIC=exact (the mean; or exact:p0.50, exact:p0.99, exact:p0.999) compares ExactTimesProfiler's figure instead
 # of JMH's score, for a benchmark that times its operations (ContendedBench.timedBorrowWorkReturn).
+# JVM_ARGS adds options to every fork's JVM, e.g. JVM_ARGS=-XX:+UseParallelGC to compare under another collector.
 set -euo pipefail
 
 if [ $# -lt 5 ] || [ "$2" -lt 1 ]; then
@@ -32,7 +33,7 @@ score() {
   local pool="$1"
   shift # the rest are JMH parameters; a word left over would be taken as one more benchmark pattern
   "$java" -cp "$jar" org.openjdk.jmh.Main "io.weir.benchmarks.$bench" -p pool="$pool" -p safety="$safety" "$@" \
-    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g -XX:+AlwaysPreTouch" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
+    -f 2 -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g -XX:+AlwaysPreTouch ${JVM_ARGS:-}" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
     >"$work/one.log" 2>&1 || { cat "$work/one.log" >&2; exit 1; }
   # rows: "name","mode",threads,samples,score,...; the primary result is the first (SampleTime adds its
   # percentiles below it), a profiler's figures are named "benchmark:label"
