@@ -180,6 +180,10 @@ public final class WeirConfig {
     public String getSessionReset() { return text(Setting.SESSION_RESET); }
     public void setSessionReset(String mode) { set(Setting.SESSION_RESET, mode); }
 
+    /** auto, transaction or none: whether a transaction pooler (PgBouncer) stands between the pool and the database. */
+    public String getTransactionPooler() { return text(Setting.TRANSACTION_POOLER); }
+    public void setTransactionPooler(String pooler) { set(Setting.TRANSACTION_POOLER, pooler); }
+
     public String getPoolName() { return text(Setting.POOL_NAME); }
     public void setPoolName(String poolName) { set(Setting.POOL_NAME, poolName); }
 

@@ -36,6 +36,24 @@ public interface WeirPoolMXBean {
      */
     long getEvictedConnections();
 
+    /**
+     * Of those, connections retired because an SQLException on them was fatal (SQLState class 08, 57P01-57P03
+     * and the like). The first retirement of each failure in a minute is logged at WARN with its SQLState.
+     */
+    long getBrokenConnections();
+
+    /** Of those, connections that failed an alive check: before a loan, at keepalive, or after a timeout. */
+    long getFailedAliveChecks();
+
+    /** Of those, connections whose reset failed when they came back (see sessionReset). */
+    long getFailedResets();
+
+    /** Of those, connections whose server turned out to be a standby while the pool targets a primary. */
+    long getStandbyConnections();
+
+    /** Of those, connections the resource adapter evicted, after the server destroyed their managed connection. */
+    long getAdapterEvictions();
+
     /** Retires every idle connection now and every borrowed one when it comes back. */
     void softEvictConnections();
 

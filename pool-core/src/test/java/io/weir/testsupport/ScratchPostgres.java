@@ -2,15 +2,12 @@ package io.weir.testsupport;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.UserPrincipal;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -68,7 +65,7 @@ public final class ScratchPostgres implements AutoCloseable {
                 UserPrincipal postgres = folder.getFileSystem().getUserPrincipalLookupService().lookupPrincipalByName("postgres");
                 Files.setOwner(folder, postgres);
             }
-            return new ScratchPostgres(folder, freePort(), password, settings);
+            return new ScratchPostgres(folder, Ports.free(), password, settings);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot create the scratch PostgreSQL's folder", e);
         }
@@ -171,29 +168,5 @@ public final class ScratchPostgres implements AutoCloseable {
     private String serverLog() throws IOException {
         Path log = folder.resolve("server.log");
         return Files.exists(log) ? "\nserver log:\n" + Files.readString(log) : "";
-    }
-
-    /** A port no one listens on: any, or one in {@code -Dweir.postgres.ports=from-to}. */
-    private static int freePort() throws IOException {
-        String range = System.getProperty("weir.postgres.ports", "");
-        if (range.isBlank()) {
-            try (ServerSocket socket = new ServerSocket(0)) {
-                return socket.getLocalPort();
-            }
-        }
-        String[] bounds = range.split("-");
-        int from = Integer.parseInt(bounds[0].trim());
-        int to = Integer.parseInt(bounds[1].trim());
-        int size = to - from + 1;
-        int offset = ThreadLocalRandom.current().nextInt(size); // parallel runs in one range rarely meet
-        for (int i = 0; i < size; i++) {
-            int candidate = from + (offset + i) % size;
-            try (ServerSocket socket = new ServerSocket(candidate, 1, InetAddress.getLoopbackAddress())) {
-                return candidate;
-            } catch (IOException taken) {
-                // try the next one
-            }
-        }
-        throw new IllegalStateException("no free port in weir.postgres.ports=" + range);
     }
 }

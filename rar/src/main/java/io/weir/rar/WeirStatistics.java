@@ -32,6 +32,14 @@ final class WeirStatistics implements StatisticsPlugin {
         CREATED("CreatedConnections", "Physical connections opened", WeirPoolMXBean::getCreatedConnections),
         EVICTED("EvictedConnections", "Physical connections the running pool closed (lifetime, idle, failed check, broken, evicted)",
                 WeirPoolMXBean::getEvictedConnections),
+        BROKEN("BrokenConnections", "Of those, connections retired after a fatal SQLException (SQLState class 08 and the like)",
+                WeirPoolMXBean::getBrokenConnections),
+        FAILED_ALIVE_CHECKS("FailedAliveChecks", "Of those, connections that failed an alive check", WeirPoolMXBean::getFailedAliveChecks),
+        FAILED_RESETS("FailedResets", "Of those, connections whose reset failed when they came back", WeirPoolMXBean::getFailedResets),
+        STANDBY("StandbyConnections", "Of those, connections found on a standby while the pool targets a primary",
+                WeirPoolMXBean::getStandbyConnections),
+        ADAPTER_EVICTIONS("AdapterEvictions", "Of those, connections evicted after the server destroyed their managed connection",
+                WeirPoolMXBean::getAdapterEvictions),
         // the limit in force, so that each server of a domain shows the value its expressions resolved to
         MAXIMUM("MaximumPoolSize", "Most physical connections the pool may open", WeirPoolMXBean::getMaximumPoolSize);
 

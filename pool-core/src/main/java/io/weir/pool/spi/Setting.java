@@ -106,6 +106,8 @@ public enum Setting {
             "Schema of a borrowed connection."),
     SESSION_RESET("sessionReset", Kind.STRING, Setting.SESSION_RESET_JDBC, "", Setting::sessionReset, false,
             "What a return resets. jdbc: what the borrower changed through the JDBC API (auto-commit, isolation, read-only, catalog, schema, network timeout, holdability, client info) and any open transaction. full: also the server session, after a borrower that ran a statement: PostgreSQL DISCARD ALL (advisory locks, SET, temp tables, LISTEN, PREPARE, role), MariaDB COM_RESET_CONNECTION (useResetConnection=true, which the pool sets on a jdbcUrl that does not say otherwise), then the pool's settings and connectionInitSql again. Other databases fail at start with full."),
+    TRANSACTION_POOLER("transactionPooler", Kind.STRING, Setting.TRANSACTION_POOLER_AUTO, "", Setting::transactionPooler, false,
+            "Whether a transaction pooler (PgBouncer with pool_mode=transaction, pgcat, Odyssey, RDS Proxy, Supavisor) lends a different server session to each transaction of a physical connection. auto: find out at the first connection (through the PostgreSQL JDBC driver, whose connection then reports a backend pid that pg_backend_pid() does not match; other drivers count as direct). transaction: behind one. none: direct, or behind a pooler in session mode. Behind one, the driver's statements stay unnamed (prepareThreshold=0, unless the URL or dataSourceProperties set it); sessionReset=full, connectionInitSql, transactionIsolation and schema fail at start, and a borrower's setTransactionIsolation or setSchema to another value fails, since each would change a server session that other clients share."),
     ISOLATE_INTERNAL_QUERIES("isolateInternalQueries", Kind.BOOLEAN, false, "", null, false,
             "With autoCommit off, roll back after the pool's own queries (connectionInitSql, connectionTestQuery) so they leave no transaction open."),
     EXCEPTION_OVERRIDE_CLASS_NAME("exceptionOverrideClassName", Kind.STRING, null, "", null, false,
@@ -147,6 +149,13 @@ public enum Setting {
     public static final String SESSION_RESET_JDBC = "jdbc";
     /** {@code sessionReset} value: also reset the server session. */
     public static final String SESSION_RESET_FULL = "full";
+
+    /** {@code transactionPooler} value: find out at the first connection. */
+    public static final String TRANSACTION_POOLER_AUTO = "auto";
+    /** {@code transactionPooler} value: each transaction may run on another server session. */
+    public static final String TRANSACTION_POOLER_TRANSACTION = "transaction";
+    /** {@code transactionPooler} value: a physical connection is one server session. */
+    public static final String TRANSACTION_POOLER_NONE = "none";
 
     /** Key prefix under which a properties file may give data source properties one by one. */
     public static final String DATA_SOURCE_PREFIX = "dataSource.";
@@ -238,6 +247,7 @@ public enum Setting {
     public String allowedValues() {
         if (this == TRANSACTION_ISOLATION) return "NONE, READ_UNCOMMITTED, READ_COMMITTED, REPEATABLE_READ or SERIALIZABLE";
         if (this == SESSION_RESET) return SESSION_RESET_JDBC + " or " + SESSION_RESET_FULL;
+        if (this == TRANSACTION_POOLER) return TRANSACTION_POOLER_AUTO + ", " + TRANSACTION_POOLER_TRANSACTION + " or " + TRANSACTION_POOLER_NONE;
         if (this == POOL_NAME) return "a name without , = : or \"";
         if (this == NETWORK_TIMEOUT) return "a whole number of ms from 0 to " + Integer.MAX_VALUE;
         switch (kind) {
@@ -378,6 +388,14 @@ public enum Setting {
         if (!v.equals(SESSION_RESET_JDBC) && !v.equals(SESSION_RESET_FULL)) {
             throw new InvalidSettingException(setting, " must be " + SESSION_RESET_JDBC + " or "
                     + SESSION_RESET_FULL + ", was '" + value + "'");
+        }
+        return v;
+    }
+
+    private static Object transactionPooler(Setting setting, Object value) {
+        String v = ((String) value).toLowerCase(Locale.ROOT);
+        if (!v.equals(TRANSACTION_POOLER_AUTO) && !v.equals(TRANSACTION_POOLER_TRANSACTION) && !v.equals(TRANSACTION_POOLER_NONE)) {
+            throw new InvalidSettingException(setting, " must be " + setting.allowedValues() + ", was '" + value + "'");
         }
         return v;
     }

@@ -143,10 +143,48 @@ public final class Settings {
             throw new InvalidSettingException(Setting.KEEPALIVE_TIME, "=" + keepaliveTime + " must be below ",
                     Setting.MAX_LIFETIME, "=" + maxLifetime);
         }
+        if (Setting.TRANSACTION_POOLER_TRANSACTION.equals(text(Setting.TRANSACTION_POOLER))) {
+            InvalidSettingException conflict = conflictBehindTransactionPooler();
+            if (conflict != null) throw conflict;
+        }
         for (Setting s : Setting.values()) {
             Object made = isSet(s) ? null : s.fixedDefault();
             if (made != null) values.put(s, made);
         }
+    }
+
+    /**
+     * The first setting that cannot hold behind a transaction pooler, as the error that names it and says what
+     * to do instead, or null. Each of them changes the server session a physical connection happens to be on,
+     * which the pooler lends to other clients' transactions next.
+     */
+    public InvalidSettingException conflictBehindTransactionPooler() {
+        if (Setting.SESSION_RESET_FULL.equals(text(Setting.SESSION_RESET))) {
+            return behindPooler(Setting.SESSION_RESET, "=" + Setting.SESSION_RESET_FULL, " runs DISCARD ALL on whichever server"
+                    + " session the pooler picks, clearing other clients' temporary tables, prepared statements and settings: use ",
+                    Setting.SESSION_RESET, "=" + Setting.SESSION_RESET_JDBC + ", and keep session state within a transaction"
+                    + " (SET LOCAL, pg_advisory_xact_lock, ON COMMIT DROP)");
+        }
+        if (text(Setting.CONNECTION_INIT_SQL) != null) {
+            return behindPooler(Setting.CONNECTION_INIT_SQL, " runs once per physical connection, on one server session that"
+                    + " other clients then share, and not on the sessions later transactions get: set session defaults on the"
+                    + " role or database instead (ALTER ROLE ... SET)");
+        }
+        if (text(Setting.TRANSACTION_ISOLATION) != null) {
+            return behindPooler(Setting.TRANSACTION_ISOLATION, "=" + text(Setting.TRANSACTION_ISOLATION) + " would change the"
+                    + " isolation of one server session that other clients share: set default_transaction_isolation on the role or"
+                    + " database, or begin the transaction with SET TRANSACTION ISOLATION LEVEL");
+        }
+        if (text(Setting.SCHEMA) != null) {
+            return behindPooler(Setting.SCHEMA, "=" + text(Setting.SCHEMA) + " would change the search_path of one server"
+                    + " session that other clients share: set search_path on the role or database (ALTER ROLE ... SET search_path)");
+        }
+        return null;
+    }
+
+    private static InvalidSettingException behindPooler(Object... parts) {
+        return new InvalidSettingException("Behind a transaction pooler (", Setting.TRANSACTION_POOLER, "="
+                + Setting.TRANSACTION_POOLER_TRANSACTION + ", or " + Setting.TRANSACTION_POOLER_AUTO + " finding one), ", List.of(parts));
     }
 
     /** The connection sources that were set, as message parts: {@code jdbcUrl=..., dataSource=<class>}; a URL's password is hidden. */

@@ -198,12 +198,23 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
 
     /** Binds if needed and notes that the borrower changes {@code what}, so the return restores it. */
     private SessionState changing(int what) throws SQLException {
+        SessionState s = boundSession();
+        if (s != null) s.changed(what);
+        return s;
+    }
+
+    /** The session state of the bound lease, binding one first; fails on a closed facade. */
+    private SessionState boundSession() throws SQLException {
         Connection d = delegate;
         if (d == ClosedConnection.INSTANCE) throw FacadeClosedException.of(Connection.class);
         if (d == unbound) bindNow();
-        SessionState s = session;
-        if (s != null) s.changed(what);
-        return s;
+        return session;
+    }
+
+    /** Whether a change of a server-session-wide setting is no change behind a transaction pooler (see SessionState). */
+    private boolean unchangedOnSharedSession(int what, Object value) throws SQLException {
+        SessionState s = boundSession();
+        return s != null && s.unchangedOnSharedSession(what, value);
     }
 
     private void mark(int what) {
@@ -262,6 +273,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
 
     @Override
     public void setTransactionIsolation(int level) throws SQLException {
+        if (unchangedOnSharedSession(SessionState.ISOLATION, level)) return;
         changing(SessionState.ISOLATION);
         super.setTransactionIsolation(level);
     }
@@ -274,6 +286,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
 
     @Override
     public void setSchema(String schema) throws SQLException {
+        if (unchangedOnSharedSession(SessionState.SCHEMA, schema)) return;
         changing(SessionState.SCHEMA);
         super.setSchema(schema);
     }

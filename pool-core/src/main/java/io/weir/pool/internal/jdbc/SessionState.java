@@ -66,6 +66,12 @@ public final class SessionState {
     /** The defaults the driver would not report: changing one of those retires the connection. */
     private int unknown;
 
+    /**
+     * Behind a transaction pooler, the server session is shared with other clients' transactions: a borrower may
+     * not change its isolation or schema. Set before the connection is first lent.
+     */
+    private boolean sessionShared;
+
     private volatile int dirty;
     /** The client info the connection was made with; read at the first change through a facade. */
     private Properties clientInfoDefaults;
@@ -122,6 +128,30 @@ public final class SessionState {
         // without auto-commit the query opened a transaction, in which the isolation could not be set
         if (!raw.getAutoCommit()) raw.rollback();
         return path;
+    }
+
+    /** The connection's server sessions are lent by a transaction pooler, which other clients share. */
+    public void shareServerSession() {
+        sessionShared = true;
+    }
+
+    /**
+     * Whether a borrower's change of the isolation ({@code what} = {@link #ISOLATION}) or the schema ({@link #SCHEMA})
+     * to {@code value} is no change, to be skipped. Behind a transaction pooler a change to another value fails with
+     * SQLState 0A000: it would reach the server session the pooler picks, and every client's transaction that runs
+     * there next, while this borrower's next transaction may run elsewhere.
+     */
+    boolean unchangedOnSharedSession(int what, Object value) throws SQLException {
+        if (!sessionShared) return false;
+        boolean isolationChange = what == ISOLATION;
+        if (Objects.equals(isolationChange ? (Object) isolation : schema, value)) return true;
+        throw new SQLException(isolationChange
+                ? "Behind a transaction pooler (transactionPooler), setTransactionIsolation(" + value + ") would change the"
+                        + " isolation of a server session other clients share, not of this connection: begin the transaction"
+                        + " with SET TRANSACTION ISOLATION LEVEL, or set default_transaction_isolation on the role or database"
+                : "Behind a transaction pooler (transactionPooler), setSchema(" + value + ") would change the search_path of"
+                        + " a server session other clients share, not of this connection: qualify names with their schema,"
+                        + " use SET LOCAL search_path inside the transaction, or set search_path on the role or database", "0A000");
     }
 
     void resetServerWith(ServerSessionReset reset) {

@@ -6,6 +6,7 @@ import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolClock;
 import io.weir.pool.internal.engine.bag.PoolCounters;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.pool.internal.engine.connect.AliveCheck;
 import io.weir.pool.internal.engine.connect.ConnectionSource;
 import io.weir.pool.internal.engine.connect.EntryOpener;
@@ -145,7 +146,7 @@ public class EngineParts implements AutoCloseable {
 
         @Override
         public void evict(PoolEntry e) {
-            retirement.retire(e, "evicted");
+            retirement.retire(e, RetireCause.EVICTED_BY_ADAPTER);
         }
 
         @Override

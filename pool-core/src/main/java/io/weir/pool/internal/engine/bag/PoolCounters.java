@@ -14,6 +14,12 @@ public final class PoolCounters {
     private final LongAdder timeouts = new LongAdder();
     private final LongAdder created = new LongAdder();
     private final LongAdder evicted = new LongAdder();
+    /** Per {@link RetireCause}, by ordinal; only the failures are counted. */
+    private final LongAdder[] retired = new LongAdder[RetireCause.values().length];
+
+    public PoolCounters() {
+        for (RetireCause cause : RetireCause.FAILURES) retired[cause.ordinal()] = new LongAdder();
+    }
 
     /** A borrower found no idle connection and waited this long, whether it got one or not. */
     public void waited(long nanos) {
@@ -31,6 +37,16 @@ public final class PoolCounters {
 
     public void evicted() {
         evicted.increment();
+    }
+
+    /** A connection was retired for the failure {@code cause}. */
+    public void retired(RetireCause cause) {
+        retired[cause.ordinal()].increment();
+    }
+
+    /** Connections retired for the failure {@code cause} since the start. */
+    public long retiredCount(RetireCause cause) {
+        return retired[cause.ordinal()].sum();
     }
 
     public long waitCount() {

@@ -76,9 +76,10 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     final WeakReference<PoolEntry> selfRef = new WeakReference<>(this);
 
     private volatile int state = IN_USE;
-    /** Retire instead of lending again: broken, past its lifetime, or soft-evicted. */
-    private volatile boolean evict;
-    private volatile String evictReason;
+    /** Why to retire it instead of lending it again (broken, past its lifetime, soft-evicted...); null while it may be lent. */
+    private volatile RetireCause evictCause;
+    /** What failed, for a failure cause; written before {@link #evictCause}, whose volatile write publishes it. */
+    private Throwable evictError;
     /**
      * What to check when it comes back ({@link #TIMED_OUT}, {@link #MAYBE_ON_STANDBY}): one field, so the
      * return path reads one volatile for all of them.
@@ -163,17 +164,24 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     }
 
     public boolean isEvicted() {
-        return evict;
+        return evictCause != null;
     }
 
-    public String evictReason() {
-        return evictReason;
+    /** Why it was marked to retire, or null. */
+    public RetireCause evictCause() {
+        return evictCause;
     }
 
-    public void markEvicted(String reason) {
-        if (!evict) {
-            evictReason = reason;
-            evict = true;
+    /** What failed, when it was marked for a failure; read after {@link #evictCause()}. */
+    public Throwable evictError() {
+        return evictError;
+    }
+
+    /** Marks it to retire instead of being lent again; the first mark stays. */
+    public void markEvicted(RetireCause cause, Throwable error) {
+        if (evictCause == null) {
+            evictError = error;
+            evictCause = cause;
         }
     }
 
@@ -212,7 +220,7 @@ public final class PoolEntry implements TrackedLease, FacadeOwner {
     @Override
     public void markBroken(SQLException cause) {
         pool.fatalError(cause);
-        markEvicted("broken: " + (cause == null ? "aborted" : "SQLState " + cause.getSQLState() + ", " + cause.getMessage()));
+        markEvicted(RetireCause.BROKEN, cause);
     }
 
     @Override

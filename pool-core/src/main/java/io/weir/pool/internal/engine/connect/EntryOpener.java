@@ -26,6 +26,7 @@ public final class EntryOpener {
     private final PoolMetrics tracker;
     private final AtomicInteger entryIds = new AtomicInteger();
     private final SessionReset sessionReset;
+    private final TransactionPooler pooler;
 
     public EntryOpener(Settings config, ConnectionSource source, Executor connectors, PoolEntry.Home home,
                 FailureDiagnosis diagnosis, PoolMetrics tracker) {
@@ -36,6 +37,7 @@ public final class EntryOpener {
         this.diagnosis = diagnosis;
         this.tracker = tracker;
         this.sessionReset = SessionReset.of(config);
+        this.pooler = new TransactionPooler(config);
     }
 
     public PoolEntry open() throws SQLException {
@@ -43,6 +45,7 @@ public final class EntryOpener {
         ConnectionSource.Physical p = source.open();
         try {
             Connection c = p.connection();
+            pooler.adapt(c);
             if (config.millis(Setting.NETWORK_TIMEOUT) > 0) c.setNetworkTimeout(connectors, (int) config.millis(Setting.NETWORK_TIMEOUT));
             SessionState session = SessionState.initialize(c, config);
             if (config.text(Setting.CONNECTION_INIT_SQL) != null) {
@@ -50,6 +53,7 @@ public final class EntryOpener {
                 // what the init SQL set (a search_path, say) is the default a reset returns to; settings win
                 session = SessionState.initialize(c, config);
             }
+            if (pooler.pooled()) session.shareServerSession();
             sessionReset.attach(c, session);
             PoolEntry e = new PoolEntry(home, entryIds.incrementAndGet(), c, p.xa(), session, start, System.nanoTime());
             e.checkedEpoch = diagnosis.fatalEpoch();

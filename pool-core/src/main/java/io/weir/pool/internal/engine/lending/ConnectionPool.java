@@ -5,6 +5,7 @@ import io.weir.pool.internal.engine.bag.PoolClock;
 import io.weir.pool.internal.engine.bag.PoolClosedException;
 import io.weir.pool.internal.engine.bag.PoolCounters;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.pool.internal.engine.connect.AliveCheck;
 import io.weir.pool.internal.engine.connect.ConnectionSource;
 import io.weir.pool.internal.engine.connect.EntryOpener;
@@ -201,12 +202,12 @@ public final class ConnectionPool extends PoolEntry.Home {
             try {
                 e.session.reset(e.raw);
             } catch (SQLException | RuntimeException ex) {
-                e.markEvicted("could not be reset: " + ex.getMessage());
+                e.markEvicted(RetireCause.FAILED_RESET, ex);
             }
         }
         if (e.hasDoubts() && !e.isEvicted()) settleDoubts(e);
         if (e.isEvicted() || capacity.isShrinking()) {
-            retirement.retire(e, e.isEvicted() ? e.evictReason() : capacity.isClosing() ? "pool closed" : "maximumPoolSize lowered");
+            retirement.retire(e, capacity.isClosing() ? RetireCause.POOL_CLOSED : RetireCause.POOL_SHRUNK);
             return;
         }
         // a plain write: the bag's volatile write of the state (idle) publishes it to the next borrower
@@ -218,9 +219,9 @@ public final class ConnectionPool extends PoolEntry.Home {
     private void settleDoubts(PoolEntry e) {
         int doubts = e.takeDoubts();
         if ((doubts & PoolEntry.TIMED_OUT) != 0 && !diagnosis.isAlive(e)) {
-            e.markEvicted("failed its alive check after a timeout");
+            e.markEvicted(RetireCause.FAILED_ALIVE_CHECK, e.lastCheckFailure);
         } else if ((doubts & PoolEntry.MAYBE_ON_STANDBY) != 0 && diagnosis.isOnStandby(e)) {
-            e.markEvicted("its server is a standby, and the pool targets a primary (targetServerType)");
+            e.markEvicted(RetireCause.ON_STANDBY, e.lastCheckFailure);
         }
     }
 
@@ -255,7 +256,7 @@ public final class ConnectionPool extends PoolEntry.Home {
     private boolean usable(PoolEntry e) {
         long epoch = diagnosis.fatalEpoch();
         if (e.isEvicted() || (needsCheck(e) && !diagnosis.isAlive(e))) {
-            retirement.retire(e, e.isEvicted() ? e.evictReason() : "failed its alive check");
+            retirement.retire(e, RetireCause.FAILED_ALIVE_CHECK);
             return false;
         }
         e.checkedEpoch = epoch;
@@ -272,7 +273,7 @@ public final class ConnectionPool extends PoolEntry.Home {
         long epoch = diagnosis.fatalEpoch();
         if (e.checkedEpoch == epoch) return true;
         if (!diagnosis.isAlive(e)) {
-            e.markEvicted("failed its alive check before its first use");
+            e.markEvicted(RetireCause.FAILED_ALIVE_CHECK, e.lastCheckFailure);
             return false;
         }
         e.checkedEpoch = epoch;
@@ -283,9 +284,9 @@ public final class ConnectionPool extends PoolEntry.Home {
     @Override
     public void evict(PoolEntry e) {
         diagnosis.fatalError(null);
-        e.markEvicted("evicted by the resource adapter");
+        e.markEvicted(RetireCause.EVICTED_BY_ADAPTER, null);
         leakDetector.onReturn(e);
-        retirement.retire(e, e.evictReason());
+        retirement.retire(e, RetireCause.EVICTED_BY_ADAPTER);
     }
 
     private SQLException closedException() {

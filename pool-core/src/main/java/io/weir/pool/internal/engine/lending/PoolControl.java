@@ -1,5 +1,6 @@
 package io.weir.pool.internal.engine.lending;
 
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.spi.Setting;
 
@@ -66,6 +67,26 @@ final class PoolControl {
 
     public long getEvictedConnections() {
         return pool.counters().evictedCount();
+    }
+
+    public long getBrokenConnections() {
+        return pool.counters().retiredCount(RetireCause.BROKEN);
+    }
+
+    public long getFailedAliveChecks() {
+        return pool.counters().retiredCount(RetireCause.FAILED_ALIVE_CHECK);
+    }
+
+    public long getFailedResets() {
+        return pool.counters().retiredCount(RetireCause.FAILED_RESET);
+    }
+
+    public long getStandbyConnections() {
+        return pool.counters().retiredCount(RetireCause.ON_STANDBY);
+    }
+
+    public long getAdapterEvictions() {
+        return pool.counters().retiredCount(RetireCause.EVICTED_BY_ADAPTER);
     }
 
     public void softEvictConnections() {

@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.pool.internal.engine.connect.FailureDiagnosis;
 import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
@@ -67,9 +68,9 @@ public final class HouseKeeper {
     }
 
     private void expire(PoolEntry e) {
-        e.markEvicted("maxLifetime reached");
+        e.markEvicted(RetireCause.MAX_LIFETIME, null);
         // in use: it is retired when it comes back (giveBack checks the flag)
-        retirement.retireIfIdle(e, "maxLifetime reached");
+        retirement.retireIfIdle(e, RetireCause.MAX_LIFETIME);
     }
 
     private void keepalive(PoolEntry e) {
@@ -80,7 +81,7 @@ public final class HouseKeeper {
             e.lastAccessNanos = System.nanoTime();
             bag.requite(e);
         } else {
-            retirement.retire(e, "failed its keepalive check");
+            retirement.retire(e, RetireCause.FAILED_ALIVE_CHECK);
         }
     }
 
@@ -95,14 +96,14 @@ public final class HouseKeeper {
             int excess = bag.size() - max;
             for (PoolEntry e : bag.snapshot()) {
                 if (e.isEvicted() && e.tryReserve()) {
-                    retirement.retire(e, e.evictReason()); // expired while a keepalive check held it
+                    retirement.retire(e, e.evictCause()); // expired while a keepalive check held it
                     continue;
                 }
                 boolean tooMany = excess > 0;
                 boolean idleTooLong = idleTimeoutNanos > 0 && retirable > 0 && minIdle < max
                         && now - e.lastAccessNanos > idleTimeoutNanos;
                 if ((tooMany || idleTooLong) && e.tryReserve()) {
-                    retirement.retire(e, tooMany ? "maximumPoolSize lowered" : "idleTimeout");
+                    retirement.retire(e, tooMany ? RetireCause.POOL_SHRUNK : RetireCause.IDLE_TIMEOUT);
                     excess--;
                     retirable--;
                 }

@@ -3,6 +3,7 @@ package io.weir.pool.internal.engine.upkeep;
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolCounters;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
@@ -26,6 +27,7 @@ public final class Retirement {
     /** Asks for a connection to replace one that went. */
     private final Runnable replace;
     private final PoolCounters counters;
+    private final FailureReport failures;
 
     public Retirement(String poolName, ConnectionBag bag, Capacity capacity, Executor connectors, Runnable replace, PoolCounters counters) {
         this.poolName = poolName;
@@ -34,14 +36,24 @@ public final class Retirement {
         this.connectors = connectors;
         this.replace = replace;
         this.counters = counters;
+        this.failures = new FailureReport(poolName, counters);
     }
 
-    /** Takes an entry its caller owns out of the pool and closes it; a replacement is made if needed. */
-    public void retire(PoolEntry e, String reason) {
+    /**
+     * Takes an entry its caller owns out of the pool and closes it; a replacement is made if needed. The cause is
+     * the one the entry was marked to retire for, if it was, else {@code cause}. A failure is reported and counted.
+     */
+    public void retire(PoolEntry e, RetireCause cause) {
         if (!bag.remove(e)) return;
         capacity.releaseSlot();
-        Throwable why = e.lastCheckFailure;
-        LOG.log(DEBUG, () -> poolName + " - retiring " + e + ": " + reason + (why == null ? "" : " (" + why.getMessage() + ")"));
+        RetireCause marked = e.evictCause();
+        RetireCause why = marked != null ? marked : cause;
+        Throwable error = marked != null ? e.evictError() : why == RetireCause.FAILED_ALIVE_CHECK ? e.lastCheckFailure : null;
+        if (why.isFailure() && !capacity.isClosing()) {
+            failures.retired(e, why, error);
+        } else {
+            LOG.log(DEBUG, () -> poolName + " - retiring " + e + ": " + why.description());
+        }
         if (capacity.isClosing()) {
             closePhysical(e);
         } else {
@@ -56,8 +68,8 @@ public final class Retirement {
     }
 
     /** Retires {@code e} now if it is idle; otherwise its owner retires it (it is marked evicted). */
-    void retireIfIdle(PoolEntry e, String reason) {
-        if (e.tryReserve()) retire(e, reason);
+    void retireIfIdle(PoolEntry e, RetireCause cause) {
+        if (e.tryReserve()) retire(e, cause);
     }
 
     /** Closes a new entry that never joined the bag, and frees its slot. */
@@ -84,7 +96,7 @@ public final class Retirement {
     }
 
     private void retireIdle() {
-        for (PoolEntry e : bag.snapshot()) retireIfIdle(e, "pool closed");
+        for (PoolEntry e : bag.snapshot()) retireIfIdle(e, RetireCause.POOL_CLOSED);
     }
 
     private void abort(PoolEntry e, long gracePeriodMs) {

@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 
 import java.util.concurrent.TimeUnit;
 
@@ -31,7 +32,7 @@ public final class SoftEviction {
 
     /** Retires {@code e} now if it is idle, else when its borrower returns it. */
     public void evict(PoolEntry e) {
-        e.markEvicted("soft-evicted");
-        retirement.retireIfIdle(e, "soft-evicted");
+        e.markEvicted(RetireCause.SOFT_EVICTED, null);
+        retirement.retireIfIdle(e, RetireCause.SOFT_EVICTED);
     }
 }

@@ -129,13 +129,13 @@ class PoolEntryTest {
     }
 
     @Test
-    void theFirstEvictionReasonIsTheOneKept() throws Exception {
+    void theFirstEvictionCauseIsTheOneKept() throws Exception {
         PoolEntry e = entry();
         assertFalse(e.isEvicted());
-        e.markEvicted("maxLifetime reached");
-        e.markEvicted("soft-evicted");
+        e.markEvicted(RetireCause.MAX_LIFETIME, null);
+        e.markEvicted(RetireCause.SOFT_EVICTED, null);
         assertTrue(e.isEvicted());
-        assertEquals("maxLifetime reached", e.evictReason());
+        assertEquals(RetireCause.MAX_LIFETIME, e.evictCause());
     }
 
     @Test
@@ -151,12 +151,14 @@ class PoolEntryTest {
     }
 
     @Test
-    void aBrokenEntryTellsThePoolAndIsEvictedNamingTheSqlState() throws Exception {
+    void aBrokenEntryTellsThePoolAndIsEvictedWithItsError() throws Exception {
         PoolEntry e = entry();
-        e.markBroken(new SQLException("connection reset", "08006"));
+        SQLException reset = new SQLException("connection reset", "08006");
+        e.markBroken(reset);
         assertEquals(List.of("fatalError 08006"), home.calls);
         assertTrue(e.isEvicted());
-        assertEquals("broken: SQLState 08006, connection reset", e.evictReason());
+        assertEquals(RetireCause.BROKEN, e.evictCause());
+        assertSame(reset, e.evictError());
     }
 
     @Test
@@ -164,7 +166,8 @@ class PoolEntryTest {
         PoolEntry e = entry();
         e.fatalError(e.raw, null);
         assertEquals(List.of("fatalError null"), home.calls);
-        assertEquals("broken: aborted", e.evictReason());
+        assertEquals(RetireCause.BROKEN, e.evictCause());
+        assertNull(e.evictError());
     }
 
     @Test

@@ -3,6 +3,7 @@ package io.weir.pool.internal.engine.upkeep;
 import io.weir.pool.spi.Setting;
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.ManualScheduler;
 import org.junit.jupiter.api.AfterEach;
@@ -99,7 +100,7 @@ class HouseKeeperTest {
         houseKeeper.scheduleRetirement(e);
         lifetimeTask().run();
         assertTrue(e.isEvicted());
-        assertEquals("maxLifetime reached", e.evictReason());
+        assertEquals(RetireCause.MAX_LIFETIME, e.evictCause());
         assertEquals(1, parts.bag.size());
         assertFalse(physical(e).isEnded());
     }
@@ -166,7 +167,7 @@ class HouseKeeperTest {
     void thePassRetiresAnIdleEntryMarkedEvicted() throws Exception {
         houseKeeper.start();
         PoolEntry e = parts.idle();
-        e.markEvicted("expired while a keepalive check held it");
+        e.markEvicted(RetireCause.MAX_LIFETIME, null); // expired while a keepalive check held it
         scheduler.last().run();
         assertEquals(0, parts.bag.size());
     }

@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.StubDatabase;
 import io.weir.testsupport.StubXADataSource;
@@ -11,7 +12,9 @@ import org.junit.jupiter.api.Test;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
+import java.util.List;
 import java.util.logging.Level;
+import java.util.logging.LogRecord;
 
 import static io.weir.pool.internal.engine.EngineParts.physical;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -33,7 +36,7 @@ class RetirementTest {
     @Test
     void aRetiredEntryLeavesTheBagAndItsConnectionIsClosed() throws Exception {
         PoolEntry e = parts.borrowed();
-        retirement.retire(e, "test");
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
         assertEquals(0, parts.bag.size());
         assertTrue(physical(e).awaitEnded(A_WHILE));
         assertFalse(physical(e).wasAborted());
@@ -43,7 +46,7 @@ class RetirementTest {
     void aRetirementFreesTheSlotCountsTheEvictionAndAsksForAReplacement() throws Exception {
         PoolEntry e = parts.borrowed();
         parts.opened(); // both slots taken
-        retirement.retire(e, "test");
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
         assertTrue(parts.capacity.reserveSlot(), "the retired entry's slot is free");
         assertEquals(1, parts.counters.evictedCount());
         assertEquals(1, parts.refills.get());
@@ -53,8 +56,8 @@ class RetirementTest {
     void retiringAnEntryTwiceRetiresItOnce() throws Exception {
         PoolEntry e = parts.borrowed();
         parts.opened();
-        retirement.retire(e, "test");
-        retirement.retire(e, "test again");
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
         assertEquals(1, parts.counters.evictedCount());
         assertTrue(parts.capacity.reserveSlot());
         assertFalse(parts.capacity.reserveSlot(), "the slot was freed once, not twice");
@@ -64,7 +67,7 @@ class RetirementTest {
     void whileThePoolClosesARetiredEntryIsNeitherCountedNorReplaced() throws Exception {
         PoolEntry e = parts.borrowed();
         parts.capacity.close();
-        retirement.retire(e, "test");
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
         assertTrue(physical(e).isEnded(), "closed at once, on the caller's thread");
         assertEquals(0, parts.counters.evictedCount());
         assertEquals(0, parts.refills.get());
@@ -73,7 +76,7 @@ class RetirementTest {
     @Test
     void retireIfIdleLeavesABorrowedEntryWithItsBorrower() throws Exception {
         PoolEntry e = parts.borrowed();
-        retirement.retireIfIdle(e, "test");
+        retirement.retireIfIdle(e, RetireCause.IDLE_TIMEOUT);
         assertEquals(1, parts.bag.size());
         assertEquals(PoolEntry.IN_USE, e.state());
     }
@@ -81,7 +84,7 @@ class RetirementTest {
     @Test
     void retireIfIdleRetiresAnIdleEntry() throws Exception {
         parts.idle();
-        retirement.retireIfIdle(parts.bag.snapshot()[0], "test");
+        retirement.retireIfIdle(parts.bag.snapshot()[0], RetireCause.IDLE_TIMEOUT);
         assertEquals(0, parts.bag.size());
     }
 
@@ -93,7 +96,7 @@ class RetirementTest {
         e.lifetimeTask = lifetime;
         e.keepaliveTask = keepalive;
         parts.capacity.close();
-        retirement.retire(e, "test");
+        retirement.retire(e, RetireCause.IDLE_TIMEOUT);
         assertTrue(lifetime.isCancelled());
         assertTrue(keepalive.isCancelled());
     }
@@ -147,10 +150,66 @@ class RetirementTest {
         })) {
             PoolEntry e = xa.borrowed();
             xa.capacity.close();
-            xa.retirement.retire(e, "test");
+            xa.retirement.retire(e, RetireCause.IDLE_TIMEOUT);
             assertTrue(physical(e).isEnded());
             assertThrows(SQLException.class, e.xaConnection::getXAResource, "the XA connection is closed");
             assertEquals(0, db.closedTwice());
         }
+    }
+
+    @Test
+    void aConnectionRetiredForAFailureIsReportedAtWarnWithItsSqlStateAndCounted() throws Exception {
+        PoolEntry e = parts.borrowed();
+        e.markBroken(new SQLException("terminating connection due to administrator command", "57P01"));
+        try (LogCapture log = LogCapture.weir()) {
+            retirement.retire(e, RetireCause.IDLE_TIMEOUT);
+            assertEquals(1, warnings(log).size(), log.text());
+            String line = warnings(log).get(0).getMessage();
+            assertTrue(line.contains("retired " + e) && line.contains("SQLState 57P01: terminating connection due to administrator command")
+                    && line.contains("BrokenConnections=1"), line);
+        }
+        assertEquals(1, parts.counters.retiredCount(RetireCause.BROKEN));
+    }
+
+    @Test
+    void moreRetirementsForTheSameFailureWithinAMinuteAreLoggedAtDebugOnlyAndCounted() throws Exception {
+        try (LogCapture log = LogCapture.weir()) {
+            for (int i = 0; i < 3; i++) {
+                PoolEntry e = parts.borrowed();
+                e.markEvicted(RetireCause.FAILED_RESET, new SQLException("current transaction is aborted", "25P02"));
+                retirement.retire(e, RetireCause.IDLE_TIMEOUT);
+            }
+            assertEquals(1, warnings(log).size(), log.text());
+            assertEquals(2, log.records().stream().filter(r -> r.getLevel() == Level.FINE && r.getMessage().contains("25P02")).count(), log.text());
+        }
+        assertEquals(3, parts.counters.retiredCount(RetireCause.FAILED_RESET));
+    }
+
+    @Test
+    void eachFailureIsWarnedOfOnItsOwn() throws Exception {
+        PoolEntry broken = parts.borrowed();
+        broken.markBroken(new SQLException("connection reset", "08006"));
+        PoolEntry unreset = parts.borrowed();
+        unreset.markEvicted(RetireCause.FAILED_RESET, new SQLException("prepared statement \"S_1\" already exists", "42P05"));
+        try (LogCapture log = LogCapture.weir()) {
+            retirement.retire(broken, RetireCause.IDLE_TIMEOUT);
+            retirement.retire(unreset, RetireCause.IDLE_TIMEOUT);
+            assertEquals(2, warnings(log).size(), log.text());
+        }
+    }
+
+    @Test
+    void aRoutineRetirementIsNeitherWarnedOfNorCountedAsAFailure() throws Exception {
+        PoolEntry e = parts.borrowed();
+        try (LogCapture log = LogCapture.weir()) {
+            retirement.retire(e, RetireCause.IDLE_TIMEOUT);
+            assertEquals(0, warnings(log).size(), log.text());
+        }
+        for (RetireCause failure : RetireCause.FAILURES) assertEquals(0, parts.counters.retiredCount(failure));
+        assertEquals(1, parts.counters.evictedCount());
+    }
+
+    private static List<LogRecord> warnings(LogCapture log) {
+        return log.records().stream().filter(r -> r.getLevel() == Level.WARNING).toList();
     }
 }

@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.upkeep;
 
 import io.weir.pool.internal.engine.EngineParts;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.testsupport.Await;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -42,7 +43,7 @@ class SoftEvictionTest {
         eviction.evictAll();
         assertEquals(1, parts.bag.size());
         assertTrue(e.isEvicted());
-        assertEquals("soft-evicted", e.evictReason());
+        assertEquals(RetireCause.SOFT_EVICTED, e.evictCause());
     }
 
     @Test
