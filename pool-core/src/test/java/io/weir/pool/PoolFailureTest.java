@@ -2,6 +2,7 @@ package io.weir.pool;
 
 import io.weir.testsupport.Await;
 import io.weir.testsupport.Background;
+import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
@@ -11,8 +12,10 @@ import org.junit.jupiter.api.Test;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.SQLTransientConnectionException;
+import java.sql.Statement;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -51,6 +54,19 @@ class PoolFailureTest {
             }
             assertEquals(2, db.connectsSucceeded());
             Await.until("the dead connection to be closed", 2000, () -> db.openConnections() == 1);
+        }
+    }
+
+    @Test
+    void aConnectionKilledUnderItsBorrowerIsRetiredWithAWarningNamingItsSqlStateAndCounted() throws Exception {
+        try (LogCapture log = LogCapture.weir(); WeirDataSource ds = new WeirDataSource(config(1))) {
+            try (Connection conn = ds.getConnection(); Statement s = conn.createStatement()) {
+                db.killAll();
+                assertThrows(SQLException.class, () -> s.execute("select 1"));
+            }
+            assertEquals(1, ds.getPoolMXBean().getBrokenConnections());
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.WARNING && r.getMessage().contains("retired")
+                    && r.getMessage().contains("broken by a fatal error (SQLState 08006: ") && r.getMessage().contains("terminated by the stub server")), log.text());
         }
     }
 

@@ -6,11 +6,11 @@ package io.weir.pool.internal.engine.bag;
  * clean; the others are the pool's routine (age, idleness, a smaller pool, a soft eviction, the pool's close).
  */
 public enum RetireCause {
-    BROKEN("BrokenConnections", "broken: an SQLException on it was fatal (SQLState class 08, 57P01-57P03 and the like)"),
-    FAILED_ALIVE_CHECK("FailedAliveChecks", "failed its alive check (before a loan, at keepalive, or after a timeout)"),
+    BROKEN("BrokenConnections", "broken by a fatal error"),
+    FAILED_ALIVE_CHECK("FailedAliveChecks", "failed its alive check"),
     FAILED_RESET("FailedResets", "could not be reset when it came back"),
     ON_STANDBY("StandbyConnections", "its server is a standby, and the pool targets a primary (targetServerType)"),
-    EVICTED_BY_ADAPTER("AdapterEvictions", "evicted by the resource adapter, after the server destroyed its managed connection"),
+    EVICTED_BY_ADAPTER("AdapterEvictions", "evicted by the resource adapter"),
     MAX_LIFETIME(null, "maxLifetime reached"),
     IDLE_TIMEOUT(null, "idleTimeout"),
     POOL_SHRUNK(null, "maximumPoolSize lowered"),

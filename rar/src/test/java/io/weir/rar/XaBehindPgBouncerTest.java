@@ -1,0 +1,118 @@
+package io.weir.rar;
+
+import io.weir.testsupport.Database;
+import io.weir.testsupport.PgBouncer;
+import io.weir.testsupport.ScratchPostgres;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import javax.sql.DataSource;
+import javax.transaction.xa.XAResource;
+import javax.transaction.xa.Xid;
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.Arrays;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * XA transactions of two connection definitions through PgBouncer in transaction mode, over a PostgreSQL of the
+ * test's own with prepared transactions enabled: each branch runs in one server transaction that PREPARE
+ * TRANSACTION ends, and a prepared transaction belongs to the database, so its COMMIT PREPARED, ROLLBACK PREPARED
+ * and recovery may run on any server session the pooler lends.
+ */
+class XaBehindPgBouncerTest {
+    private static ScratchPostgres postgres;
+    private static PgBouncer bouncer;
+    private final SimulatedServer server = new SimulatedServer();
+
+    @BeforeAll
+    static void startDatabaseAndPooler() throws Exception {
+        postgres = ScratchPostgres.start("xa-secret", "max_prepared_transactions=10");
+        bouncer = PgBouncer.start(postgres.database(), PgBouncer.Mode.TRANSACTION, 2);
+        postgres.database().execute("CREATE TABLE orders (id int)", "CREATE TABLE stock (id int)");
+    }
+
+    @AfterAll
+    static void stop() {
+        if (bouncer != null) bouncer.close();
+        if (postgres != null) postgres.close();
+    }
+
+    @AfterEach
+    void undeploy() {
+        server.close();
+    }
+
+    private static WeirManagedConnectionFactory throughBouncer() {
+        Database db = bouncer.database();
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setXaDataSourceClassName("org.postgresql.xa.PGXADataSource");
+        f.setDataSourceProperties("url=" + db.jdbcUrl());
+        f.setUsername(db.user());
+        f.setPassword(db.password());
+        f.setMaximumPoolSize("2");
+        f.setMinimumIdle("0");
+        return f;
+    }
+
+    private static void execute(DataSource ds, String sql) throws Exception {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
+    private static long rows(String table, int id) throws Exception {
+        return postgres.database().scalar("SELECT count(*) FROM " + table + " WHERE id = ?", id);
+    }
+
+    @Test
+    void aTwoPhaseCommitOfTwoDefinitionsWritesBoth() throws Exception {
+        DataSource orders = server.deploy(throughBouncer());
+        DataSource stock = server.deploy(throughBouncer());
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(orders, "INSERT INTO orders VALUES (1)");
+        execute(stock, "INSERT INTO stock VALUES (1)");
+
+        tx.commit();
+
+        assertEquals(1, rows("orders", 1));
+        assertEquals(1, rows("stock", 1));
+    }
+
+    @Test
+    void aRollbackOfTwoDefinitionsWritesNeither() throws Exception {
+        DataSource orders = server.deploy(throughBouncer());
+        DataSource stock = server.deploy(throughBouncer());
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(orders, "INSERT INTO orders VALUES (2)");
+        execute(stock, "INSERT INTO stock VALUES (2)");
+
+        tx.rollback();
+
+        assertEquals(0, rows("orders", 2));
+        assertEquals(0, rows("stock", 2));
+    }
+
+    @Test
+    void recoveryThroughThePoolerFindsAndCommitsABranchPreparedBeforeACrash() throws Exception {
+        WeirManagedConnectionFactory factory = throughBouncer();
+        DataSource orders = server.deploy(factory);
+        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
+        execute(orders, "INSERT INTO orders VALUES (3)");
+        Xid prepared = tx.branchOf(tx.enlistedConnections().get(0));
+        tx.prepareAndCrash();
+
+        WeirManagedConnection recovery = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        XAResource xa = recovery.getXAResource();
+        Xid[] listed = xa.recover(XAResource.TMSTARTRSCAN | XAResource.TMENDRSCAN);
+        assertTrue(Arrays.stream(listed).anyMatch(x -> TestXid.same(x, prepared)), "listed: " + Arrays.toString(listed));
+        xa.commit(prepared, false);
+        recovery.destroy();
+
+        assertEquals(1, rows("orders", 3));
+    }
+}
