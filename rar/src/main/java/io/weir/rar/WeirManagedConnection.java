@@ -120,15 +120,18 @@ public final class WeirManagedConnection implements ManagedConnection {
             throw new SecurityException("The handle belongs to user " + previous.credentials.username()
                     + " and cannot move to a managed connection of user " + credentials.username());
         }
-        previous.detach(handle);
+        // Taken here before it leaves the previous one: detached first, a handle refused by a managed connection
+        // the server destroyed meanwhile would belong to no state, bind a lease nobody tracks, and keep reaching
+        // that physical connection after it went back to the pool.
         lock.lock();
         try {
             checkNotDestroyed();
-            handle.moveTo(this);
             state.handleAdded(handle);
+            handle.moveTo(this);
         } finally {
             lock.unlock();
         }
+        previous.detach(handle);
     }
 
     private static boolean isClosedConnection(Object connection) {
