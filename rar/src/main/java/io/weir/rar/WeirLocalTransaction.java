@@ -37,9 +37,22 @@ final class WeirLocalTransaction implements LocalTransaction {
         try {
             beginOn(lease);
         } catch (SQLException e) {
-            owner.endTransaction(Binding.LOCAL_TRANSACTION);
-            throw failure("begin", lease, e);
+            beginAgainOrFail(lease, e);
         }
+    }
+
+    /** The begin failed on {@code lease}: a dead one no work has reached is replaced; otherwise the begin fails. */
+    private void beginAgainOrFail(ConnectionLease lease, SQLException error) throws LocalTransactionException {
+        try {
+            if (owner.beginAgainOnFreshLease(lease, error) != null) return;
+        } catch (SQLException noFresh) {
+            noFresh.addSuppressed(error);
+            owner.endTransaction(Binding.LOCAL_TRANSACTION);
+            // the dead lease is retired already, and this managed connection holds nothing else that failed
+            throw failure("begin", null, noFresh);
+        }
+        owner.endTransaction(Binding.LOCAL_TRANSACTION);
+        throw failure("begin", lease, error);
     }
 
     /** Turns auto-commit off on the lease's connection, remembering whether commit and rollback turn it on again. */

@@ -120,15 +120,18 @@ public final class WeirManagedConnection implements ManagedConnection {
             throw new SecurityException("The handle belongs to user " + previous.credentials.username()
                     + " and cannot move to a managed connection of user " + credentials.username());
         }
-        previous.detach(handle);
+        // Taken here before it leaves the previous one: detached first, a handle refused by a managed connection
+        // the server destroyed meanwhile would belong to no state, bind a lease nobody tracks, and keep reaching
+        // that physical connection after it went back to the pool.
         lock.lock();
         try {
             checkNotDestroyed();
-            handle.moveTo(this);
             state.handleAdded(handle);
+            handle.moveTo(this);
         } finally {
             lock.unlock();
         }
+        previous.detach(handle);
     }
 
     private static boolean isClosedConnection(Object connection) {
@@ -197,21 +200,51 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     /**
+     * The local transaction's begin bound {@code dead} and found it dead ({@code error}) before any work
+     * reached it: the transaction begins on a fresh lease instead, which is returned. Without this the begin
+     * fails with a fatal error inside the server's enlistment (IronJacamar enlists in allocateConnection,
+     * before it asks for the handle), the server destroys this managed connection there, and the request
+     * fails before its first statement although a fresh connection could serve it. Null, leaving everything
+     * as it is, if the error is not fatal or a handle has used the lease. Throws the pool's reason if it has no
+     * fresh lease to give; the dead one is retired either way.
+     */
+    ConnectionLease beginAgainOnFreshLease(ConnectionLease dead, SQLException error) throws SQLException {
+        ConnectionLease fresh;
+        lock.lock();
+        try {
+            if (state.leaseAwaitingFirstCall() != dead || !dead.markBrokenIfFatal(error)) return null;
+            replaceDeadLease();
+            fresh = state.lease();
+        } finally {
+            lock.unlock();
+        }
+        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": a local transaction"
+                + " began on a dead connection (" + error.getMessage() + "), which is retired; it began again on a fresh one");
+        return fresh;
+    }
+
+    /**
      * The local transaction's lease died before any work reached it: the transaction begins again on a
-     * fresh one. If the pool has none to give, the call fails with the pool's reason, and the transaction
-     * stays on the dead connection, where its commit fails.
+     * fresh one. A database that killed the pool's connections leaves several dead in the pool, so a fresh
+     * one that fails its begin fatally is retired in turn, up to maximumPoolSize of them. If the pool has none
+     * to give, the call fails with the pool's reason, and the transaction stays on the dead connection, where
+     * its commit fails.
      */
     private void replaceDeadLease() throws SQLException {
         state.retireDeadLease();
-        ConnectionLease fresh = borrow.borrow();
-        try {
-            localTransaction.beginOn(fresh);
-        } catch (SQLException e) {
-            fresh.markBrokenIfFatal(e);
-            fresh.giveBack();
-            throw e;
+        int attempts = pool.settings().intValue(Setting.MAXIMUM_POOL_SIZE);
+        for (int attempt = 1; ; attempt++) {
+            ConnectionLease fresh = borrow.borrow();
+            try {
+                localTransaction.beginOn(fresh);
+                state.replaceLease(fresh);
+                return;
+            } catch (SQLException e) {
+                boolean dead = fresh.markBrokenIfFatal(e);
+                fresh.giveBack();
+                if (!dead || attempt >= attempts) throw e;
+            }
         }
-        state.replaceLease(fresh);
     }
 
     /**
