@@ -31,6 +31,11 @@ public final class Databases {
         return require(POSTGRES);
     }
 
+    /** PostgreSQL as {@link #postgres()} names it, unchecked: for tools run outside JUnit, which fail on their own if it is down. */
+    public static Database postgresUnchecked() {
+        return POSTGRES;
+    }
+
     /** MariaDB 10.11 on 127.0.0.1:3306, user root with an empty password, database test. */
     public static Database mariadb() {
         return require(MARIADB);

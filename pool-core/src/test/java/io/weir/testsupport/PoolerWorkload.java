@@ -34,16 +34,36 @@ import java.util.concurrent.atomic.LongAdder;
 public final class PoolerWorkload {
     private static final String APPLICATION_NAME = "ApplicationName";
 
-    /** What a run did: operations that completed, errors by SQLState, and every anomaly, in words. */
-    public record Result(long operations, Map<String, Long> errors, List<String> anomalies) {
+    /** What an anomaly is about. */
+    public enum Anomaly {
+        /** A committed row missing, a rolled-back or never-committed row present, a read that misses the newest commit. */
+        ROWS,
+        /** Server session state that leaked into or out of a transaction (SET LOCAL, temporary table, application_name). */
+        SESSION,
+        /** A borrowed connection whose JDBC API state (client info, auto-commit, read-only, isolation) is not the pool's default. */
+        JDBC_STATE
+    }
+
+    /** What a run did: operations that completed, errors by SQLState, and every anomaly, in words, by kind. */
+    public record Result(long operations, Map<String, Long> errors, Map<Anomaly, List<String>> anomaliesByKind) {
         public long errorCount() {
             return errors.values().stream().mapToLong(Long::longValue).sum();
         }
 
+        /** Every anomaly, of every kind. */
+        public List<String> anomalies() {
+            return anomaliesByKind.values().stream().flatMap(List::stream).toList();
+        }
+
+        public List<String> anomalies(Anomaly kind) {
+            return anomaliesByKind.getOrDefault(kind, List.of());
+        }
+
         @Override
         public String toString() {
-            return operations + " operations, " + errorCount() + " errors " + errors + ", " + anomalies.size() + " anomalies"
-                    + (anomalies.isEmpty() ? "" : " " + anomalies.subList(0, Math.min(5, anomalies.size())));
+            List<String> all = anomalies();
+            return operations + " operations, " + errorCount() + " errors " + errors + ", " + all.size() + " anomalies"
+                    + (all.isEmpty() ? "" : " " + all.subList(0, Math.min(5, all.size())));
         }
     }
 
@@ -52,7 +72,7 @@ public final class PoolerWorkload {
     private final String table = "pooler_rows_" + Long.toHexString(System.nanoTime());
     private final LongAdder operations = new LongAdder();
     private final Map<String, LongAdder> errors = new ConcurrentHashMap<>();
-    private final List<String> anomalies = Collections.synchronizedList(new ArrayList<>());
+    private final Map<Anomaly, List<String>> anomalies = new ConcurrentHashMap<>();
 
     private PoolerWorkload(DataSource pool, Database database) {
         this.pool = pool;
@@ -82,7 +102,9 @@ public final class PoolerWorkload {
         for (Future<Worker> f : workers) check(f.get());
         Map<String, Long> byState = new TreeMap<>();
         errors.forEach((state, n) -> byState.put(state, n.sum()));
-        return new Result(operations.sum(), byState, List.copyOf(anomalies));
+        Map<Anomaly, List<String>> byKind = new TreeMap<>();
+        anomalies.forEach((kind, list) -> byKind.put(kind, List.copyOf(list)));
+        return new Result(operations.sum(), byState, byKind);
     }
 
     /** Compares the rows of a worker's thread with what it committed and rolled back. */
@@ -96,16 +118,20 @@ public final class PoolerWorkload {
             }
         }
         for (long id : w.committed) {
-            if (!present.contains(id)) anomalies.add("thread " + w.thread + ": committed row " + id + " is missing");
+            if (!present.contains(id)) anomaly(Anomaly.ROWS, "thread " + w.thread + ": committed row " + id + " is missing");
         }
         for (long id : w.rolledBack) {
-            if (present.contains(id)) anomalies.add("thread " + w.thread + ": rolled-back row " + id + " is present");
+            if (present.contains(id)) anomaly(Anomaly.ROWS, "thread " + w.thread + ": rolled-back row " + id + " is present");
         }
         for (long id : present) {
             if (!w.committed.contains(id) && !w.rolledBack.contains(id) && !w.uncertain.contains(id)) {
-                anomalies.add("thread " + w.thread + ": row " + id + " is present, though never committed");
+                anomaly(Anomaly.ROWS, "thread " + w.thread + ": row " + id + " is present, though never committed");
             }
         }
+    }
+
+    private void anomaly(Anomaly kind, String what) {
+        anomalies.computeIfAbsent(kind, k -> Collections.synchronizedList(new ArrayList<>())).add(what);
     }
 
     private void error(SQLException e) {
@@ -159,7 +185,7 @@ public final class PoolerWorkload {
         }
 
         private void seen(String what, Object expected, Object actual) {
-            if (!expected.equals(actual)) anomalies.add("thread " + thread + " borrowed a connection with " + what + "=" + actual);
+            if (!expected.equals(actual)) anomaly(Anomaly.JDBC_STATE, "thread " + thread + " borrowed a connection with " + what + "=" + actual);
         }
 
         private void operation(Connection c, int which) throws SQLException {
@@ -215,7 +241,7 @@ public final class PoolerWorkload {
                     long max = rs.getLong(1);
                     if (rs.wasNull()) max = -1;
                     if (max != lastCommitted && !uncertain.contains(max)) {
-                        anomalies.add("thread " + thread + " read " + max + " as its newest row, having committed " + lastCommitted + " last");
+                        anomaly(Anomaly.ROWS, "thread " + thread + " read " + max + " as its newest row, having committed " + lastCommitted + " last");
                     }
                 }
             }
@@ -237,7 +263,7 @@ public final class PoolerWorkload {
             try (ResultSet rs = s.executeQuery("SHOW statement_timeout")) {
                 rs.next();
                 if (value.equals(rs.getString(1)) != inTransaction) {
-                    anomalies.add("thread " + thread + " saw statement_timeout=" + rs.getString(1)
+                    anomaly(Anomaly.SESSION, "thread " + thread + " saw statement_timeout=" + rs.getString(1)
                             + (inTransaction ? " inside its transaction after SET LOCAL" : " outside any SET LOCAL"));
                 }
             }
@@ -252,7 +278,7 @@ public final class PoolerWorkload {
                 try (ResultSet rs = s.executeQuery("SELECT count(*), min(v) FROM scratch")) {
                     rs.next();
                     if (rs.getInt(1) != 1 || rs.getInt(2) != thread) {
-                        anomalies.add("thread " + thread + " found " + rs.getInt(1) + " rows in its temporary table");
+                        anomaly(Anomaly.SESSION, "thread " + thread + " found " + rs.getInt(1) + " rows in its temporary table");
                     }
                 }
                 c.commit();
@@ -266,7 +292,7 @@ public final class PoolerWorkload {
             try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SHOW application_name")) {
                 rs.next();
                 if (!("worker-" + thread).equals(rs.getString(1))) {
-                    anomalies.add("thread " + thread + " set application_name and then saw " + rs.getString(1));
+                    anomaly(Anomaly.SESSION, "thread " + thread + " set application_name and then saw " + rs.getString(1));
                 }
             }
         }

@@ -218,7 +218,8 @@ public final class WeirManagedConnection implements ManagedConnection {
         } finally {
             lock.unlock();
         }
-        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": a local transaction"
+        // the pool reports the dead connection's retirement (WARN once a minute, counted as BrokenConnections)
+        LOG.log(System.Logger.Level.DEBUG, () -> "Weir pool " + pool().settings().poolName() + ": a local transaction"
                 + " began on a dead connection (" + error.getMessage() + "), which is retired; it began again on a fresh one");
         return fresh;
     }

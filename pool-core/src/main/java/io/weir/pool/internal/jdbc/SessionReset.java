@@ -39,7 +39,7 @@ public final class SessionReset {
         DatabaseMetaData md = raw.getMetaData();
         String driver = String.valueOf(md.getDriverName());
         if (driver.startsWith("PostgreSQL")) {
-            session.resetServerWith(new PostgresSessionReset(this, validationTimeoutSeconds()));
+            session.resetServerWith(new PostgresSessionReset(this, validationTimeoutSeconds(), raw));
         } else if (driver.startsWith("MariaDB")) {
             MariaDbSessionReset reset = MariaDbSessionReset.of(this, raw, session);
             if (!mariaDbResetChecked) {

@@ -42,7 +42,12 @@ public final class EntryOpener {
 
     public PoolEntry open() throws SQLException {
         long start = System.nanoTime();
-        ConnectionSource.Physical p = source.open();
+        ConnectionSource.Physical p;
+        try {
+            p = source.open();
+        } catch (SQLException refused) {
+            throw TransactionPooler.explainConnectRefusal(refused);
+        }
         try {
             Connection c = p.connection();
             pooler.adapt(c);

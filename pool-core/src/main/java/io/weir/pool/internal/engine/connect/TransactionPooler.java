@@ -31,6 +31,8 @@ import static java.lang.System.Logger.Level.WARNING;
 public final class TransactionPooler {
     private static final System.Logger LOG = System.getLogger(TransactionPooler.class.getName());
     private static final String PREPARE_THRESHOLD = "prepareThreshold";
+    /** How PgBouncer words its refusal of a startup parameter it does not know. */
+    private static final String UNSUPPORTED_STARTUP_PARAMETER = "unsupported startup parameter:";
 
     /** What the pool knows: whether it is behind a pooler, and how it came to know (for the messages). */
     private record Verdict(boolean pooled, String how) {
@@ -85,6 +87,21 @@ public final class TransactionPooler {
             pg.keepStatementsUnnamed();
             announce(v, INFO, "the PostgreSQL driver's statements stay unnamed (" + PREPARE_THRESHOLD + "=0)");
         }
+    }
+
+    /**
+     * {@code refusal}, or when a pooler refused a startup parameter the driver sends (PgBouncer refuses pgjdbc's
+     * {@code extra_float_digits} unless told to ignore it), the same error saying which setting of the pooler's lets
+     * the driver in.
+     */
+    public static SQLException explainConnectRefusal(SQLException refusal) {
+        String message = String.valueOf(refusal.getMessage());
+        int at = message.indexOf(UNSUPPORTED_STARTUP_PARAMETER);
+        if (at < 0) return refusal;
+        String parameter = message.substring(at + UNSUPPORTED_STARTUP_PARAMETER.length()).trim().split("[\\s,;]")[0];
+        return new SQLException(message + "; the server end is a connection pooler that refuses the driver's startup parameter "
+                + parameter + ": add it to the pooler's ignored ones (PgBouncer: ignore_startup_parameters = " + parameter
+                + " in its [pgbouncer] section)", refusal.getSQLState(), refusal.getErrorCode(), refusal);
     }
 
     /** Whether borrowers share server sessions with other clients, as far as the pool knows now. */
