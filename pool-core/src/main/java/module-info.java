@@ -7,5 +7,5 @@ module io.weir.pool {
     exports io.weir.pool;
     // the resource adapter drives the engine through these; nobody else should
     exports io.weir.pool.spi to io.weir.rar;
-    exports io.weir.pool.spi.start to io.weir.rar;
+    exports io.weir.pool.adapter to io.weir.rar;
 }

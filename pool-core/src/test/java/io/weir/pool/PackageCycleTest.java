@@ -16,9 +16,12 @@ import static org.junit.jupiter.api.Assertions.fail;
 /**
  * pool-core's packages form layers, with no package cycle: the types the engine shares with the resource
  * adapter ({@code io.weir.pool.spi}) at the bottom, the engine above them, and above the engine the public
- * API and the adapter's way in ({@code io.weir.pool.spi.start}).
+ * API and the adapter's way in ({@code io.weir.pool.adapter}), which nothing in pool-core names. The folders say
+ * so too: nothing under {@code spi} names a package outside it.
  */
 class PackageCycleTest {
+    private static final String SPI = "io.weir.pool.spi";
+    private static final String ADAPTER = "io.weir.pool.adapter";
 
     @Test
     void noPackageOfPoolCoreDependsOnItselfThroughOthers() {
@@ -39,6 +42,38 @@ class PackageCycleTest {
             if (belowTheApi) assertFalse(e.getValue().contains("io.weir.pool"), e.getKey() + " uses the public API: " + e.getValue());
         }
         assertTrue(graph.get("io.weir.pool").contains("io.weir.pool.internal.engine.lending"), "the API starts the engine: " + graph);
+    }
+
+    @Test
+    void nothingInTheSpiFolderNamesAPackageOfThePoolOutsideIt() {
+        Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
+        assertTrue(graph.values().stream().anyMatch(used -> used.contains(SPI)), "jdeps saw the spi used, in " + graph);
+        for (Map.Entry<String, Set<String>> e : graph.entrySet()) {
+            if (!inSpiFolder(e.getKey())) continue;
+            for (String used : e.getValue()) {
+                assertTrue(inSpiFolder(used), e.getKey() + " is in the spi's folder, the bottom layer, yet names " + used);
+            }
+        }
+    }
+
+    @Test
+    void theAdaptersWayInIsNamedByNoPackageOfThePool() {
+        Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
+        for (Map.Entry<String, Set<String>> e : graph.entrySet()) {
+            if (!e.getKey().equals(ADAPTER)) assertFalse(e.getValue().contains(ADAPTER), e.getKey() + " names the adapter's way in");
+        }
+    }
+
+    @Test
+    void theAdaptersWayInWiresTheEngineAndTheFacades() {
+        Map<String, Set<String>> graph = PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*");
+        Set<String> used = graph.get(ADAPTER);
+        assertTrue(used != null && used.contains("io.weir.pool.internal.engine.lending") && used.contains("io.weir.pool.internal.jdbc"),
+                "the adapter's way in starts the engine with the facades: " + used);
+    }
+
+    private static boolean inSpiFolder(String pkg) {
+        return pkg.equals(SPI) || pkg.startsWith(SPI + ".");
     }
 
     /** A path from {@code at} back to {@code start}, as the list of packages on it, or null if there is none. */

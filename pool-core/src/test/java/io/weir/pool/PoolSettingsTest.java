@@ -514,7 +514,7 @@ class PoolSettingsTest {
         WeirConfig c = new WeirConfig();
         c.setXaDataSourceClassName("org.h2.jdbcx.JdbcDataSource");
         c.addDataSourceProperty("URL", h2Url());
-        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
+        try (io.weir.pool.adapter.PhysicalPool pool = io.weir.pool.adapter.PhysicalPools.start(c.settings())) {
             io.weir.pool.spi.ConnectionLease lease = pool.borrow();
             assertTrue(lease.xaResource() != null);
             assertSame(lease.xaResource(), lease.xaResource());
@@ -529,7 +529,7 @@ class PoolSettingsTest {
         c.setXaDataSourceClassName("org.h2.jdbcx.JdbcDataSource");
         c.addDataSourceProperty("URL", h2Url());
         c.setMaximumPoolSize(1);
-        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
+        try (io.weir.pool.adapter.PhysicalPool pool = io.weir.pool.adapter.PhysicalPools.start(c.settings())) {
             javax.sql.XAConnection recovery = pool.openRecoveryConnection(null, null);
             assertTrue(recovery.getXAResource() != null);
             assertEquals(1, pool.getPoolMXBean().getTotalConnections());
@@ -564,7 +564,7 @@ class PoolSettingsTest {
         h2.setURL(h2Url());
         WeirConfig c = new WeirConfig();
         c.setXaDataSource(h2);
-        try (io.weir.pool.spi.start.PhysicalPool pool = io.weir.pool.spi.start.PhysicalPools.start(c.settings())) {
+        try (io.weir.pool.adapter.PhysicalPool pool = io.weir.pool.adapter.PhysicalPools.start(c.settings())) {
             io.weir.pool.spi.ConnectionLease lease = pool.borrow();
             assertTrue(lease.xaResource() != null);
             assertTrue(lease.physicalConnection().isValid(1));

@@ -4,8 +4,8 @@ import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.spi.Secrets;
 import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.Settings;
-import io.weir.pool.spi.start.PhysicalPool;
-import io.weir.pool.spi.start.PhysicalPools;
+import io.weir.pool.adapter.PhysicalPool;
+import io.weir.pool.adapter.PhysicalPools;
 import jakarta.resource.ResourceException;
 
 import java.util.ArrayList;

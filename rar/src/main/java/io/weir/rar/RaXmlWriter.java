@@ -1,6 +1,6 @@
 package io.weir.rar;
 
-import io.weir.pool.spi.start.PhysicalPools;
+import io.weir.pool.adapter.PhysicalPools;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

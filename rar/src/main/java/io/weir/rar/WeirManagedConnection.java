@@ -4,7 +4,7 @@ import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.LeakHandler;
 import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.TransactionControl;
-import io.weir.pool.spi.start.PhysicalPool;
+import io.weir.pool.adapter.PhysicalPool;
 import io.weir.rar.ManagedConnectionState.Binding;
 import io.weir.rar.ManagedConnectionState.Life;
 import jakarta.resource.NotSupportedException;

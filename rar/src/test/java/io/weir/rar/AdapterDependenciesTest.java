@@ -16,6 +16,6 @@ class AdapterDependenciesTest {
     void theAdapterDependsOnThePublicApiAndTheSpiOnly() {
         Set<String> poolPackages = new TreeSet<>();
         PackageDependencies.of(Path.of("target", "classes"), "io\\.weir\\.pool.*").values().forEach(poolPackages::addAll);
-        assertEquals(Set.of("io.weir.pool", "io.weir.pool.spi", "io.weir.pool.spi.start"), poolPackages);
+        assertEquals(Set.of("io.weir.pool", "io.weir.pool.spi", "io.weir.pool.adapter"), poolPackages);
     }
 }

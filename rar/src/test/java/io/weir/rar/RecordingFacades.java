@@ -2,7 +2,7 @@ package io.weir.rar;
 
 import io.weir.pool.spi.FacadeOwner;
 import io.weir.pool.spi.LogicalConnection;
-import io.weir.pool.spi.start.PhysicalPool;
+import io.weir.pool.adapter.PhysicalPool;
 
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;

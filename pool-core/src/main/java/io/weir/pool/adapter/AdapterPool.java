@@ -1,4 +1,4 @@
-package io.weir.pool.spi.start;
+package io.weir.pool.adapter;
 
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.pool.internal.engine.bag.PoolEntry;

@@ -1,4 +1,4 @@
-package io.weir.pool.spi.start;
+package io.weir.pool.adapter;
 
 import io.weir.pool.SQLExceptionOverride;
 import io.weir.pool.WeirPoolMXBean;
