@@ -52,14 +52,19 @@ class RecoveryTest {
         Xid prepared = tx.branchOf(tx.enlistedConnections().get(0));
         tx.prepareAndCrash();
 
+        recoverAndCommit(factory, prepared);
+
+        assertEquals(1, TestFactories.rows(ds));
+    }
+
+    /** What a transaction manager's recovery does with a branch it finds prepared: lists it and commits it. */
+    static void recoverAndCommit(WeirManagedConnectionFactory factory, Xid prepared) throws Exception {
         WeirManagedConnection recovery = (WeirManagedConnection) factory.createManagedConnection(null, null);
         XAResource xa = recovery.getXAResource();
         Xid[] listed = xa.recover(XAResource.TMSTARTRSCAN | XAResource.TMENDRSCAN);
         assertTrue(Arrays.stream(listed).anyMatch(x -> TestXid.same(x, prepared)), "listed: " + Arrays.toString(listed));
         xa.commit(prepared, false);
         recovery.destroy();
-
-        assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test

@@ -9,14 +9,11 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
-import javax.transaction.xa.XAResource;
 import javax.transaction.xa.Xid;
 import java.sql.Connection;
 import java.sql.Statement;
-import java.util.Arrays;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * XA transactions of two connection definitions through PgBouncer in transaction mode, over a PostgreSQL of the
@@ -69,15 +66,19 @@ class XaBehindPgBouncerTest {
         return postgres.database().scalar("SELECT count(*) FROM " + table + " WHERE id = ?", id);
     }
 
-    @Test
-    void aTwoPhaseCommitOfTwoDefinitionsWritesBoth() throws Exception {
+    /** An XA transaction that inserts row {@code id} into orders and stock, each through a definition of its own. */
+    private SimulatedServer.Transaction insertThroughTwoDefinitions(int id) throws Exception {
         DataSource orders = server.deploy(throughBouncer());
         DataSource stock = server.deploy(throughBouncer());
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        execute(orders, "INSERT INTO orders VALUES (1)");
-        execute(stock, "INSERT INTO stock VALUES (1)");
+        execute(orders, "INSERT INTO orders VALUES (" + id + ")");
+        execute(stock, "INSERT INTO stock VALUES (" + id + ")");
+        return tx;
+    }
 
-        tx.commit();
+    @Test
+    void aTwoPhaseCommitOfTwoDefinitionsWritesBoth() throws Exception {
+        insertThroughTwoDefinitions(1).commit();
 
         assertEquals(1, rows("orders", 1));
         assertEquals(1, rows("stock", 1));
@@ -85,13 +86,7 @@ class XaBehindPgBouncerTest {
 
     @Test
     void aRollbackOfTwoDefinitionsWritesNeither() throws Exception {
-        DataSource orders = server.deploy(throughBouncer());
-        DataSource stock = server.deploy(throughBouncer());
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        execute(orders, "INSERT INTO orders VALUES (2)");
-        execute(stock, "INSERT INTO stock VALUES (2)");
-
-        tx.rollback();
+        insertThroughTwoDefinitions(2).rollback();
 
         assertEquals(0, rows("orders", 2));
         assertEquals(0, rows("stock", 2));
@@ -106,12 +101,7 @@ class XaBehindPgBouncerTest {
         Xid prepared = tx.branchOf(tx.enlistedConnections().get(0));
         tx.prepareAndCrash();
 
-        WeirManagedConnection recovery = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        XAResource xa = recovery.getXAResource();
-        Xid[] listed = xa.recover(XAResource.TMSTARTRSCAN | XAResource.TMENDRSCAN);
-        assertTrue(Arrays.stream(listed).anyMatch(x -> TestXid.same(x, prepared)), "listed: " + Arrays.toString(listed));
-        xa.commit(prepared, false);
-        recovery.destroy();
+        RecoveryTest.recoverAndCommit(factory, prepared);
 
         assertEquals(1, rows("orders", 3));
     }

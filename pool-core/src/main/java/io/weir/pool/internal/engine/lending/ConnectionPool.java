@@ -15,7 +15,7 @@ import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.internal.engine.upkeep.Capacity;
 import io.weir.pool.internal.engine.upkeep.HouseKeeper;
-import io.weir.pool.internal.engine.upkeep.LeakDetector;
+import io.weir.pool.internal.engine.upkeep.LeakWatch;
 import io.weir.pool.internal.engine.upkeep.Retirement;
 import io.weir.pool.internal.engine.upkeep.SoftEviction;
 import io.weir.pool.internal.engine.upkeep.Suspension;
@@ -36,16 +36,16 @@ import static java.lang.System.Logger.Level.INFO;
  * takes them back. The rest is done by the parts it wires together: {@link ConnectionCreator} opens
  * connections, {@link Retirement} closes them, {@link HouseKeeper} looks after idle ones,
  * {@link FailureDiagnosis} remembers what failed, {@link Capacity} counts, {@link Suspension} and
- * {@link SoftEviction} serve the MXBean. The layer that starts it gives it the parts that face the
- * application ({@link PoolParts}): the public API for a data source, the SPI for the resource adapter.
+ * {@link SoftEviction} serve the MXBean, {@link Returns} takes entries back from their borrowers. The layer
+ * that starts it gives it the parts that face the application ({@link PoolParts}): the public API for a data
+ * source, the SPI for the resource adapter.
  */
-public final class ConnectionPool extends PoolEntry.Home {
+public final class ConnectionPool {
     private static final System.Logger LOG = System.getLogger(ConnectionPool.class.getName());
 
     private final Settings config;
     private final String poolName;
     private final ConnectionSource source;
-    private final FatalErrorClassifier classifier;
     private final PoolClock clock;
     private final ConnectionBag bag;
     private final PoolThreads threads;
@@ -62,13 +62,13 @@ public final class ConnectionPool extends PoolEntry.Home {
     private final Object mxbean;
     private final Class<?> mxbeanType;
     private final HouseKeeper houseKeeper;
-    private final LeakDetector.Stacks leakStacks;
-    private volatile LeakDetector leakDetector;
+    private final LeakWatch leaks;
     private final FailureDiagnosis diagnosis;
     private final Capacity capacity;
     private final Suspension suspension;
     private final Retirement retirement;
     private final SoftEviction softEviction;
+    private final Returns returns;
 
     private <M> ConnectionPool(Settings config, PoolRole role, PoolParts<M> parts) {
         this.config = config;
@@ -79,7 +79,7 @@ public final class ConnectionPool extends PoolEntry.Home {
         this.mxbean = mxbean;
         this.mxbeanType = mapping.type();
         String overrideClass = config.text(Setting.EXCEPTION_OVERRIDE_CLASS_NAME);
-        this.classifier = FatalErrorClassifier.create(config, overrideClass == null ? null : parts.errorOverride(overrideClass));
+        FatalErrorClassifier classifier = FatalErrorClassifier.create(config, overrideClass == null ? null : parts.errorOverride(overrideClass));
         this.source = ConnectionSource.of(config);
         this.clock = new PoolClock(poolName, () -> settings.live().aliveBypassNanos(), this::tick);
         this.bag = new ConnectionBag(clock, role.returnsLeave);
@@ -87,8 +87,8 @@ public final class ConnectionPool extends PoolEntry.Home {
         this.threads = new PoolThreads(poolName);
         AliveCheck aliveCheck = new AliveCheck(config.text(Setting.CONNECTION_TEST_QUERY),
                 config.flag(Setting.ISOLATE_INTERNAL_QUERIES) && !config.flag(Setting.AUTO_COMMIT), settings, threads.connectors);
-        this.leakStacks = role.leakStacks;
-        this.leakDetector = leakDetector(settings.live());
+        this.leaks = new LeakWatch(settings.live().millis(Setting.LEAK_DETECTION_THRESHOLD), role.leakStacks, threads.scheduler,
+                bag::snapshot, poolName);
         this.tracker = parts.metrics(poolName, mxbean);
         this.metricsEnabled = tracker != null;
         this.jmx = new PoolJmx(poolName, config.flag(Setting.REGISTER_MBEANS));
@@ -101,7 +101,8 @@ public final class ConnectionPool extends PoolEntry.Home {
         this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters);
         this.softEviction = new SoftEviction(bag, retirement);
         this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
-        EntryOpener opener = new EntryOpener(config, source, threads.connectors, this, diagnosis, tracker);
+        this.returns = new Returns(poolName, classifier, clock, bag, capacity, retirement, diagnosis, leaks, tracker);
+        EntryOpener opener = new EntryOpener(config, source, threads.connectors, returns, diagnosis, tracker);
         Admission admission = new Admission(bag, capacity, softEviction, retirement, houseKeeper, counters);
         ConnectAttempt attempt = new ConnectAttempt(threads.connectors, opener, capacity, diagnosis, admission);
         this.creator = new ConnectionCreator(threads.creatorLoop, attempt, settings, capacity, suspension, diagnosis);
@@ -187,42 +188,10 @@ public final class ConnectionPool extends PoolEntry.Home {
 
     private void lent(PoolEntry e, long start, boolean fill) {
         e.borrowedNanos = metricsEnabled ? start : clock.now();
-        leakDetector.onBorrow(e);
+        leaks.onBorrow(e);
         // keep minimumIdle ready without waiting for housekeeping
         if (fill && capacity.isBelowMinimumIdle()) creator.request();
         if (metricsEnabled) tracker.recordConnectionAcquiredNanos(System.nanoTime() - start);
-    }
-
-    /** Takes an entry back from its borrower: reset, then lend again or retire. */
-    @Override
-    public void giveBack(PoolEntry e) {
-        leakDetector.onReturn(e);
-        if (metricsEnabled) tracker.recordConnectionUsageMillis(TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - e.borrowedNanos));
-        if (!e.isEvicted()) {
-            try {
-                e.session.reset(e.raw);
-            } catch (SQLException | RuntimeException ex) {
-                e.markEvicted(RetireCause.FAILED_RESET, ex);
-            }
-        }
-        if (e.hasDoubts() && !e.isEvicted()) settleDoubts(e);
-        if (e.isEvicted() || capacity.isShrinking()) {
-            retirement.retire(e, capacity.isClosing() ? RetireCause.POOL_CLOSED : RetireCause.POOL_SHRUNK);
-            return;
-        }
-        // a plain write: the bag's volatile write of the state (idle) publishes it to the next borrower
-        e.lastAccessNanos = clock.now();
-        bag.requite(e);
-    }
-
-    /** Checks what a timeout or a read-only refusal put in doubt, after the reset, before the entry is lent again. */
-    private void settleDoubts(PoolEntry e) {
-        int doubts = e.takeDoubts();
-        if ((doubts & PoolEntry.TIMED_OUT) != 0 && !diagnosis.isAlive(e)) {
-            e.markEvicted(RetireCause.FAILED_ALIVE_CHECK, e.lastCheckFailure);
-        } else if ((doubts & PoolEntry.MAYBE_ON_STANDBY) != 0 && diagnosis.isOnStandby(e)) {
-            e.markEvicted(RetireCause.ON_STANDBY, e.lastCheckFailure);
-        }
     }
 
     /** The borrow that may wait: for a connection to come back or be opened, up to connectionTimeout. */
@@ -263,32 +232,6 @@ public final class ConnectionPool extends PoolEntry.Home {
         return true;
     }
 
-    /**
-     * The resource adapter asks before the first work on a lease it held unused: checked only if a fatal
-     * error happened since it was last known good, as a borrow would check it. A dead one is marked
-     * evicted, so that the adapter's evict retires it with that reason.
-     */
-    @Override
-    public boolean confirmAlive(PoolEntry e) {
-        long epoch = diagnosis.fatalEpoch();
-        if (e.checkedEpoch == epoch) return true;
-        if (!diagnosis.isAlive(e)) {
-            e.markEvicted(RetireCause.FAILED_ALIVE_CHECK, e.lastCheckFailure);
-            return false;
-        }
-        e.checkedEpoch = epoch;
-        return true;
-    }
-
-    /** The resource adapter gives back a lease whose connection failed: retire it, and check the others before lending them. */
-    @Override
-    public void evict(PoolEntry e) {
-        diagnosis.fatalError(null);
-        e.markEvicted(RetireCause.EVICTED_BY_ADAPTER, null);
-        leakDetector.onReturn(e);
-        retirement.retire(e, RetireCause.EVICTED_BY_ADAPTER);
-    }
-
     private SQLException closedException() {
         return new SQLException(poolName + " - the pool is closed", "08003");
     }
@@ -298,19 +241,13 @@ public final class ConnectionPool extends PoolEntry.Home {
         return bag.nudge();
     }
 
-    @Override
-    public void fatalError(SQLException cause) {
-        diagnosis.fatalError(cause);
-    }
-
-    @Override
-    public FatalErrorClassifier classifier() {
-        return classifier;
-    }
-
-    @Override
     public String poolName() {
         return poolName;
+    }
+
+    /** What the pool's entries report to, and how they come back. */
+    Returns returns() {
+        return returns;
     }
 
     /** The pool's MXBean, as the {@link PoolParts#mxbeanInterface()} it implements. */
@@ -388,10 +325,7 @@ public final class ConnectionPool extends PoolEntry.Home {
     /** A runtime setting changed: the components that keep state derived from one take the new value. */
     void settingsChanged(LiveSettings before, LiveSettings after) {
         if (after.changed(Setting.CONNECTION_TIMEOUT, before)) source.applyLoginTimeout(after.millis(Setting.CONNECTION_TIMEOUT));
-        if (after.changed(Setting.LEAK_DETECTION_THRESHOLD, before)) {
-            leakDetector.stop();
-            leakDetector = leakDetector(after);
-        }
+        if (after.changed(Setting.LEAK_DETECTION_THRESHOLD, before)) leaks.thresholdChanged(after.millis(Setting.LEAK_DETECTION_THRESHOLD));
         if (after.changed(Setting.USERNAME, before) || after.changed(Setting.PASSWORD, before)) {
             // connections keep the credentials they were opened with: retire them (idle now, borrowed ones when they come back)
             source.setUsername(after.text(Setting.USERNAME));
@@ -400,10 +334,6 @@ public final class ConnectionPool extends PoolEntry.Home {
             LOG.log(INFO, () -> poolName + " - credentials changed; connections are being renewed");
         }
         if (after.changed(Setting.MAXIMUM_POOL_SIZE, before) || after.changed(Setting.MINIMUM_IDLE, before)) requestFill();
-    }
-
-    private LeakDetector leakDetector(LiveSettings live) {
-        return LeakDetector.of(live.millis(Setting.LEAK_DETECTION_THRESHOLD), leakStacks, threads.scheduler, bag::snapshot, poolName);
     }
 
     public ConnectionSource source() {

@@ -56,7 +56,7 @@ class ConnectionPoolTest {
     void aConnectionUsedWithinTheBypassWindowIsLentUnchecked() throws SQLException {
         twoIdle(NO_CHECK_WITHIN_A_MINUTE);
 
-        pool.giveBack(pool.borrow());
+        pool.borrow().giveBack();
         pool.borrow();
 
         assertEquals(0, db.isValidCalls());
@@ -66,8 +66,8 @@ class ConnectionPoolTest {
     void withoutABypassWindowEveryBorrowIsChecked() throws SQLException {
         twoIdle(0);
 
-        pool.giveBack(pool.borrow());
-        pool.giveBack(pool.borrow());
+        pool.borrow().giveBack();
+        pool.borrow().giveBack();
         pool.borrow();
 
         assertEquals(3, db.isValidCalls());
@@ -79,11 +79,11 @@ class ConnectionPoolTest {
         PoolEntry a = pool.borrow();
         PoolEntry b = pool.borrow();
 
-        pool.fatalError(new SQLException("terminated", "57P01"));
-        pool.giveBack(a);
-        pool.giveBack(b);
+        pool.returns().fatalError(new SQLException("terminated", "57P01"));
+        a.giveBack();
+        b.giveBack();
         PoolEntry first = pool.borrow();
-        pool.giveBack(first);
+        first.giveBack();
         assertSame(first, pool.borrow());
         pool.borrow();
 
@@ -111,8 +111,8 @@ class ConnectionPoolTest {
         PoolEntry evicted = pool.borrow();
         PoolEntry other = pool.borrow();
 
-        pool.evict(evicted);
-        pool.giveBack(other);
+        evicted.evict();
+        other.giveBack();
         assertSame(other, pool.borrow());
 
         assertTrue(physical(evicted).awaitEnded(Duration.ofSeconds(5)), "the evicted connection is closed");
