@@ -82,7 +82,7 @@ public interface PoolStatisticsContract {
         Map<String, Long> before = statistics();
         Properties kill = probe().post("api/statistics/kill-sessions");
         assertTrue(Integer.parseInt(kill.getProperty("killed")) > 0, "WeirStats's database had no session to kill: " + kill);
-        Thread.sleep(1_000);
+        Thread.sleep(1_000); // within the window a connection is lent unchecked, and the statement would fail instead
 
         assertEquals("false", probe().get("api/statistics/borrow-one").getProperty("failed"), "the borrow gets a fresh connection");
 
