@@ -25,7 +25,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * Scenarios on a DataSource injected with {@code @Resource}, as applications take theirs: once, into a bean
  * that serves every request, never looked up again. The reference {@code jdbc/Injected} is mapped to a
  * server's JNDI name by the application's web.xml (io.weir.it.Applications). Outside any transaction, but
- * for {@link #insert}, which runs in a bean's container transaction.
+ * for {@link #insert}, {@link #insertRolledBack} and {@link #count}, which run in a bean's container transaction.
  * Failures are answered, not thrown, with every cause in the chain. Never part of the probe.
  */
 @ApplicationScoped
@@ -115,6 +115,33 @@ public class InjectedDataSourceResource {
             DataSourceScenarios.failure(report, e);
         }
         return report.put("statementRan", statementRan.get()).toString();
+    }
+
+    /** One container transaction that inserts {@code tag} into {@code table} and is then marked rollback-only. */
+    @POST
+    @Path("insert-rolled-back")
+    public String insertRolledBack(@QueryParam("table") String table, @QueryParam("tag") String tag) {
+        Report report = new Report();
+        try {
+            rows.insertThenRollBack(table, tag);
+            report.put("failed", false);
+        } catch (Exception e) {
+            DataSourceScenarios.failure(report, e);
+        }
+        return report.toString();
+    }
+
+    /** How many rows of {@code table} have {@code tag}, read in a container transaction. */
+    @GET
+    @Path("count")
+    public String count(@QueryParam("table") String table, @QueryParam("tag") String tag) {
+        Report report = new Report();
+        try {
+            report.put("count", rows.count(table, tag)).put("failed", false);
+        } catch (Exception e) {
+            DataSourceScenarios.failure(report, e);
+        }
+        return report.toString();
     }
 
     /** Uses the handle the last leaking request forgot. */

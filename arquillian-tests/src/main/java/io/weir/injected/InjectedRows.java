@@ -1,11 +1,13 @@
 package io.weir.injected;
 
 import jakarta.annotation.Resource;
+import jakarta.ejb.SessionContext;
 import jakarta.ejb.Stateless;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
+import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -14,6 +16,9 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public class InjectedRows {
     @Resource(lookup = "java:comp/env/jdbc/Injected")
     DataSource dataSource;
+
+    @Resource
+    SessionContext context;
 
     /**
      * Inserts {@code tag} into {@code table}; the container commits when the method returns. Sets {@code
@@ -26,6 +31,27 @@ public class InjectedRows {
             insert.setString(1, tag);
             insert.executeUpdate();
             statementRan.set(true);
+        }
+    }
+
+    /**
+     * Inserts {@code tag} into {@code table}, then marks the transaction rollback-only, as an application does
+     * when a later check fails: the container rolls the insert back, and the caller is answered normally.
+     */
+    public void insertThenRollBack(String table, String tag) throws SQLException {
+        insert(table, tag, new AtomicBoolean());
+        context.setRollbackOnly();
+    }
+
+    /** The rows of {@code table} with {@code tag}, read in a container transaction. */
+    public long count(String table, String tag) throws SQLException {
+        try (Connection c = dataSource.getConnection();
+             PreparedStatement count = c.prepareStatement("SELECT count(*) FROM " + table + " WHERE tag = ?")) {
+            count.setString(1, tag);
+            try (ResultSet rs = count.executeQuery()) {
+                rs.next();
+                return rs.getLong(1);
+            }
         }
     }
 }

@@ -3,6 +3,7 @@ package io.weir.probe;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
@@ -19,6 +20,9 @@ import java.util.List;
 @Path("/statistics")
 @Produces(MediaType.TEXT_PLAIN)
 public class StatisticsResource {
+    /** WeirStats's JdbcUrl in both servers' test definitions, which a connection of the probe's own reaches too. */
+    private static final String STATS_URL = "jdbc:h2:mem:weir-stats;DB_CLOSE_DELAY=-1";
+
     @Resource(lookup = ProbeApplication.STATS)
     DataSource stats;
 
@@ -52,5 +56,19 @@ public class StatisticsResource {
         } catch (SQLException e) {
             return new Report().put("failed", true).put("sqlState", e.getSQLState()).toString();
         }
+    }
+
+    /**
+     * Ends, from the database side, every session of WeirStats's database but the one asking: between requests,
+     * the pool's idle connections. The pool is not told, as after a database restart.
+     */
+    @POST
+    @Path("kill-sessions")
+    public String killSessions() throws SQLException {
+        int killed = 0;
+        for (int session : H2Sessions.all(STATS_URL, "sa", "")) {
+            if (H2Sessions.kill(STATS_URL, "sa", "", session)) killed++;
+        }
+        return new Report().put("killed", killed).toString();
     }
 }

@@ -82,6 +82,18 @@ public final class Applications {
     }
 
     /**
+     * An application as most are built, under {@code name} (its context root): JPA (io.weir.jpa, its persistence
+     * unit on {@code jndiName}) and a DataSource injected with {@code @Resource} (io.weir.injected, its reference
+     * on the same {@code jndiName}), both in container transactions, side by side under /api.
+     */
+    public static WebArchive jpaAndInjected(String name, String jndiName) {
+        return jpa(name, jndiName)
+                .addPackage("io.weir.injected")
+                .addClass(io.weir.probe.DataSourceScenarios.class)
+                .setWebXML(new StringAsset(webXml("jdbc/Notes", jndiName, "jdbc/Injected", jndiName)));
+    }
+
+    /**
      * A web.xml mapping each resource reference (name, then the server's JNDI name) to a data source.
      * Payara takes a reference without res-auth as Application sign-on, which wants a user name.
      */

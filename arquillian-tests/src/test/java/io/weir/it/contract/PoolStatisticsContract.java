@@ -72,6 +72,30 @@ public interface PoolStatisticsContract {
         holding.get(60, TimeUnit.SECONDS);
     }
 
+    /**
+     * The database ends the pool's idle sessions behind its back, as a restart does. Past the alive-check window
+     * (500 ms), the next borrow finds the connection it takes dead, retires it and lends a fresh one. The server's
+     * view counts each retired one as a failed alive check, an eviction, and under no other failure.
+     */
+    @Test
+    default void connectionsTheDatabaseKilledWhileIdleShowAsFailedAliveChecks() throws Exception {
+        Map<String, Long> before = statistics();
+        Properties kill = probe().post("api/statistics/kill-sessions");
+        assertTrue(Integer.parseInt(kill.getProperty("killed")) > 0, "WeirStats's database had no session to kill: " + kill);
+        Thread.sleep(1_000); // within the window a connection is lent unchecked, and the statement would fail instead
+
+        assertEquals("false", probe().get("api/statistics/borrow-one").getProperty("failed"), "the borrow gets a fresh connection");
+
+        Map<String, Long> after = statistics();
+        long failedChecks = count(after, "FailedAliveChecks") - count(before, "FailedAliveChecks");
+        assertTrue(failedChecks > 0, "no failed alive check counted: before " + before + ", after " + after);
+        assertEquals(failedChecks, count(after, "EvictedConnections") - count(before, "EvictedConnections"),
+                "each failed alive check is an eviction: before " + before + ", after " + after);
+        for (String otherFailure : new String[] {"BrokenConnections", "FailedResets", "StandbyConnections", "AdapterEvictions"}) {
+            assertEquals(count(before, otherFailure), count(after, otherFailure), otherFailure + ": before " + before + ", after " + after);
+        }
+    }
+
     /** Holds two WeirStats connections while the server's metrics text, read again and again, comes to show {@code line}. */
     default void assertMetricsShowWhileTwoAreHeld(String line, Callable<String> metrics) throws Exception {
         CompletableFuture<Properties> holding = CompletableFuture.supplyAsync(() -> probe().get("api/statistics/hold/2/10000"));
@@ -96,6 +120,13 @@ public interface PoolStatisticsContract {
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(200, answer.statusCode(), uri + " answered " + answer.body());
         return answer.body();
+    }
+
+    /** A statistic the server's view must show. */
+    private static long count(Map<String, Long> statistics, String name) {
+        Long value = statistics.get(name);
+        if (value == null) throw new AssertionError("the server's view lacks " + name + ": " + statistics);
+        return value;
     }
 
     private Map<String, Long> awaitStatistic(String name, long expected) throws Exception {

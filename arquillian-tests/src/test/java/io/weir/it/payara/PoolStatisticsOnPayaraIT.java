@@ -21,7 +21,8 @@ import java.util.TreeMap;
 class PoolStatisticsOnPayaraIT implements PoolStatisticsContract {
     private static final String[] ATTRIBUTES = {"ActiveConnections", "IdleConnections", "TotalConnections",
             "ThreadsAwaitingConnection", "WaitCount", "WaitTimeMillis", "TimeoutCount", "CreatedConnections",
-            "EvictedConnections"};
+            "EvictedConnections", "BrokenConnections", "FailedAliveChecks", "FailedResets", "StandbyConnections",
+            "AdapterEvictions"};
 
     @Override
     public Probe probe() {

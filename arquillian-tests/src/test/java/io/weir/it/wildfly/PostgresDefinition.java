@@ -31,10 +31,15 @@ abstract class PostgresDefinition implements ServerSetupTask {
     public void setup(ManagementClient client, String containerId) throws Exception {
         Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + table + " (tag text)");
         List<String[]> properties = new ArrayList<>(List.of(new String[][] {{"PoolName", name},
-                {"JdbcUrl", Databases.postgres().jdbcUrl() + "?ApplicationName=" + applicationName},
+                {"JdbcUrl", databaseUrl() + "?ApplicationName=" + applicationName},
                 {"DriverClassName", "org.postgresql.Driver"}, {"Username", "postgres"}}));
         properties.addAll(Arrays.asList(settings));
         AddedDefinition.add(client, name, properties.toArray(String[][]::new));
+    }
+
+    /** Where the definition's connections go: the machine's PostgreSQL, unless a subclass puts something in between. */
+    String databaseUrl() {
+        return Databases.postgres().jdbcUrl();
     }
 
     @Override
