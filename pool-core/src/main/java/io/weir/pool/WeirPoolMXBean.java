@@ -54,6 +54,12 @@ public interface WeirPoolMXBean {
     /** Of those, connections the resource adapter evicted, after the server destroyed their managed connection. */
     long getAdapterEvictions();
 
+    /**
+     * Whether a transaction pooler (PgBouncer in transaction mode) lends this pool's server sessions, as the pool
+     * found at its first connection or was told (transactionPooler); false until it knows.
+     */
+    boolean isBehindTransactionPooler();
+
     /** Retires every idle connection now and every borrowed one when it comes back. */
     void softEvictConnections();
 

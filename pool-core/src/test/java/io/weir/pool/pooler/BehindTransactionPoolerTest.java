@@ -18,6 +18,7 @@ import java.util.logging.Level;
 import java.util.logging.LogRecord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -81,6 +82,14 @@ class BehindTransactionPoolerTest {
         config.setJdbcUrl(Databases.postgres().jdbcUrl());
         try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
             assertEquals(5, prepareThreshold(c));
+            assertFalse(ds.getPoolMXBean().isBehindTransactionPooler());
+        }
+    }
+
+    @Test
+    void theMXBeanShowsThePoolerItFound() throws Exception {
+        try (WeirDataSource ds = new WeirDataSource(throughBouncer())) {
+            assertTrue(ds.getPoolMXBean().isBehindTransactionPooler());
         }
     }
 

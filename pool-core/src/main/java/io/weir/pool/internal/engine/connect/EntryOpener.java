@@ -70,6 +70,11 @@ public final class EntryOpener {
         }
     }
 
+    /** What the pool knows of a transaction pooler in front of the database. */
+    public TransactionPooler pooler() {
+        return pooler;
+    }
+
     private void runInitSql(Connection c) throws SQLException {
         String sql = config.text(Setting.CONNECTION_INIT_SQL);
         if (sql == null) return;

@@ -11,6 +11,7 @@ import io.weir.pool.internal.engine.connect.ConnectionSource;
 import io.weir.pool.internal.engine.connect.EntryOpener;
 import io.weir.pool.internal.engine.connect.FailureDiagnosis;
 import io.weir.pool.internal.engine.connect.PoolMetrics;
+import io.weir.pool.internal.engine.connect.TransactionPooler;
 import io.weir.pool.internal.engine.settings.LiveSettings;
 import io.weir.pool.internal.engine.settings.RunningConfig;
 import io.weir.pool.internal.engine.upkeep.Capacity;
@@ -69,6 +70,7 @@ public final class ConnectionPool {
     private final Retirement retirement;
     private final SoftEviction softEviction;
     private final Returns returns;
+    private final TransactionPooler pooler;
 
     private <M> ConnectionPool(Settings config, PoolRole role, PoolParts<M> parts) {
         this.config = config;
@@ -103,6 +105,7 @@ public final class ConnectionPool {
         this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
         this.returns = new Returns(poolName, classifier, clock, bag, capacity, retirement, diagnosis, leaks, tracker);
         EntryOpener opener = new EntryOpener(config, source, threads.connectors, returns, diagnosis, tracker);
+        this.pooler = opener.pooler();
         Admission admission = new Admission(bag, capacity, softEviction, retirement, houseKeeper, counters);
         ConnectAttempt attempt = new ConnectAttempt(threads.connectors, opener, capacity, diagnosis, admission);
         this.creator = new ConnectionCreator(threads.creatorLoop, attempt, settings, capacity, suspension, diagnosis);
@@ -281,6 +284,10 @@ public final class ConnectionPool {
     }
 
     // What PoolControl (the MXBean) acts on.
+
+    boolean isBehindTransactionPooler() {
+        return pooler.pooled();
+    }
 
     int activeCount() {
         return bag.count(PoolEntry.IN_USE);

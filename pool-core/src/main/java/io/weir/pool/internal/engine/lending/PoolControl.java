@@ -89,6 +89,10 @@ final class PoolControl {
         return pool.counters().retiredCount(RetireCause.EVICTED_BY_ADAPTER);
     }
 
+    public boolean isBehindTransactionPooler() {
+        return pool.isBehindTransactionPooler();
+    }
+
     public void softEvictConnections() {
         pool.softEvict();
     }
