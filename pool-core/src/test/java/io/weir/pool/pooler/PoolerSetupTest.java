@@ -31,6 +31,17 @@ class PoolerSetupTest {
     }
 
     @Test
+    void aSettingTheUrlSendsAtConnectThatThePoolerRefusesIsToldToMoveToTheRole() {
+        try (PgBouncer bouncer = PgBouncer.start(Databases.postgres(), PgBouncer.Mode.TRANSACTION, 2)) {
+            WeirConfig config = BehindTransactionPoolerTest.throughBouncer(bouncer);
+            config.setJdbcUrl(config.getJdbcUrl() + "?options=-c%20statement_timeout%3D5s");
+            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
+            String message = e.getMessage() + " | " + (e.getCause() == null ? "" : e.getCause().getMessage());
+            assertTrue(message.contains("startup parameter options") && message.contains("ALTER ROLE ... SET name = value"), message);
+        }
+    }
+
+    @Test
     void behindAPoolerInSessionModeAutoStillKeepsStatementsUnnamed() throws Exception {
         try (PgBouncer sessions = PgBouncer.start(Databases.postgres(), PgBouncer.Mode.SESSION, 4);
              WeirDataSource ds = new WeirDataSource(BehindTransactionPoolerTest.throughBouncer(sessions));

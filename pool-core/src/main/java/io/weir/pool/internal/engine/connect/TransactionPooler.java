@@ -45,6 +45,7 @@ public final class TransactionPooler {
     /** Whether the URL or dataSourceProperties set prepareThreshold: the pool then keeps it. */
     private final boolean thresholdConfigured;
     private final AtomicBoolean announced = new AtomicBoolean();
+    private final long networkTimeoutMs;
     /** Null until the first connection answers with transactionPooler=auto. */
     private final AtomicReference<Verdict> verdict = new AtomicReference<>();
 
@@ -52,6 +53,7 @@ public final class TransactionPooler {
         this.poolName = config.poolName();
         this.conflict = config.conflictBehindTransactionPooler();
         this.thresholdConfigured = thresholdConfigured(config);
+        this.networkTimeoutMs = config.millis(Setting.NETWORK_TIMEOUT);
         String setting = config.text(Setting.TRANSACTION_POOLER);
         if (Setting.TRANSACTION_POOLER_NONE.equals(setting)) {
             verdict.set(DIRECT);
@@ -90,18 +92,22 @@ public final class TransactionPooler {
     }
 
     /**
-     * {@code refusal}, or when a pooler refused a startup parameter the driver sends (PgBouncer refuses pgjdbc's
-     * {@code extra_float_digits} unless told to ignore it), the same error saying which setting of the pooler's lets
-     * the driver in.
+     * {@code refusal}, or when a pooler refused a startup parameter the driver sends, the same error saying what to
+     * do: pgjdbc's {@code extra_float_digits}, which PgBouncer refuses unless told to ignore it, changes nothing the
+     * pool relies on and can be ignored; any other (from the URL's {@code options} or {@code currentSchema}, say)
+     * would be dropped silently if ignored, so it belongs on the role or the database.
      */
     public static SQLException explainConnectRefusal(SQLException refusal) {
         String message = String.valueOf(refusal.getMessage());
         int at = message.indexOf(UNSUPPORTED_STARTUP_PARAMETER);
         if (at < 0) return refusal;
         String parameter = message.substring(at + UNSUPPORTED_STARTUP_PARAMETER.length()).trim().split("[\\s,;]")[0];
+        String advice = parameter.equals("extra_float_digits")
+                ? "add it to the pooler's ignored ones (PgBouncer: ignore_startup_parameters = extra_float_digits in its [pgbouncer] section)"
+                : "ignoring it there would drop it silently: take it out of the URL and set what it carries on the role or"
+                        + " database instead (ALTER ROLE ... SET name = value)";
         return new SQLException(message + "; the server end is a connection pooler that refuses the driver's startup parameter "
-                + parameter + ": add it to the pooler's ignored ones (PgBouncer: ignore_startup_parameters = " + parameter
-                + " in its [pgbouncer] section)", refusal.getSQLState(), refusal.getErrorCode(), refusal);
+                + parameter + ": " + advice, refusal.getSQLState(), refusal.getErrorCode(), refusal);
     }
 
     /** Whether borrowers share server sessions with other clients, as far as the pool knows now. */
@@ -116,7 +122,8 @@ public final class TransactionPooler {
         LOG.log(level, () -> poolName + " - behind a transaction pooler (" + v.how + "): " + adapted
                 + "; sessionReset=full, connectionInitSql, transactionIsolation and schema are refused, and so is a borrower's"
                 + " setTransactionIsolation or setSchema to another value, as each would change a server session other"
-                + " clients share" + (v.how.startsWith("detected") ? "; set " + Setting.TRANSACTION_POOLER.key() + "="
+                + " clients share" + (networkTimeoutMs > 0 ? "; networkTimeout=" + networkTimeoutMs + " ms also bounds a wait in"
+                + " the pooler's queue for a free server session" : "") + (v.how.startsWith("detected") ? "; set " + Setting.TRANSACTION_POOLER.key() + "="
                 + Setting.TRANSACTION_POOLER_NONE + " if the pooler lends whole sessions (PgBouncer's pool_mode=session)" : ""));
     }
 
