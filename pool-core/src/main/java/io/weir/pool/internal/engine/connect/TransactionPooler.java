@@ -75,7 +75,7 @@ public final class TransactionPooler {
         }
         if (!v.pooled) return;
         if (conflict != null) {
-            throw new SQLException(poolName + " - " + conflict.getMessage() + " (" + v.how + ")", "0A000", conflict);
+            throw new SQLException(poolName + " - " + conflict.getMessage() + " (" + v.how + ")" + sessionModeHint(v), "0A000", conflict);
         }
         PgJdbc pg = PgJdbc.of(c);
         if (pg == null) {
@@ -123,8 +123,13 @@ public final class TransactionPooler {
                 + "; sessionReset=full, connectionInitSql, transactionIsolation and schema are refused, and so is a borrower's"
                 + " setTransactionIsolation or setSchema to another value, as each would change a server session other"
                 + " clients share" + (networkTimeoutMs > 0 ? "; networkTimeout=" + networkTimeoutMs + " ms also bounds a wait in"
-                + " the pooler's queue for a free server session" : "") + (v.how.startsWith("detected") ? "; set " + Setting.TRANSACTION_POOLER.key() + "="
-                + Setting.TRANSACTION_POOLER_NONE + " if the pooler lends whole sessions (PgBouncer's pool_mode=session)" : ""));
+                + " the pooler's queue for a free server session" : "") + sessionModeHint(v));
+    }
+
+    /** Detection cannot tell a pooler of sessions from one of transactions: say how to tell the pool. */
+    private static String sessionModeHint(Verdict v) {
+        return v.how.startsWith("detected") ? "; set " + Setting.TRANSACTION_POOLER.key() + "=" + Setting.TRANSACTION_POOLER_NONE
+                + " if the pooler lends whole sessions (PgBouncer's pool_mode=session)" : "";
     }
 
     private Verdict detect(Connection c) throws SQLException {
