@@ -27,6 +27,12 @@ class MXBeanMappingTest {
         return assertThrows(IllegalArgumentException.class, () -> MXBeanMapping.of(type)).getMessage();
     }
 
+    /** {@code type} does not map onto the pool, for {@code reason}. */
+    private static void assertRefused(Class<?> type, String reason) {
+        String message = refusal(type);
+        assertTrue(message.contains(reason), message);
+    }
+
     /** An MXBean that lacks the accessors of every runtime setting. */
     interface CountsOnly {
         int getActiveConnections();
@@ -49,8 +55,7 @@ class MXBeanMappingTest {
 
     @Test
     void aMethodThatMapsToNothingIsFound() {
-        String message = refusal(WithAStrayMethod.class);
-        assertTrue(message.contains("getBorrowsToday: no setting of that name"), message);
+        assertRefused(WithAStrayMethod.class, "getBorrowsToday: no setting of that name");
     }
 
     interface ReadsThePassword extends WeirPoolMXBean {
@@ -59,8 +64,7 @@ class MXBeanMappingTest {
 
     @Test
     void thePasswordCannotBeRead() {
-        String message = refusal(ReadsThePassword.class);
-        assertTrue(message.contains("getPassword: password is write-only"), message);
+        assertRefused(ReadsThePassword.class, "getPassword: password is write-only");
     }
 
     interface SetsTheUrl extends WeirPoolMXBean {
@@ -69,8 +73,7 @@ class MXBeanMappingTest {
 
     @Test
     void aStartOnlySettingCannotBeSet() {
-        String message = refusal(SetsTheUrl.class);
-        assertTrue(message.contains("setJdbcUrl: jdbcUrl is fixed at start"), message);
+        assertRefused(SetsTheUrl.class, "setJdbcUrl: jdbcUrl is fixed at start");
     }
 
     interface WrongType extends WeirPoolMXBean {
@@ -79,8 +82,7 @@ class MXBeanMappingTest {
 
     @Test
     void anAccessorOfTheWrongTypeIsFound() {
-        String message = refusal(WrongType.class);
-        assertTrue(message.contains("setIdleTimeout: idleTimeout is a long"), message);
+        assertRefused(WrongType.class, "setIdleTimeout: idleTimeout is a long");
     }
 
     @Test

@@ -48,16 +48,28 @@ class PoolSettingsTest {
         }
     }
 
-    /** A database with a sequence that the test query advances, so every alive check is counted. */
-    private static String urlWithCheckCounter() throws SQLException {
+    /** A new database where {@code setupSql} has run. */
+    private static String h2UrlAfter(String setupSql) throws SQLException {
         String url = h2Url();
         try (Connection c = DriverManager.getConnection(url); Statement s = c.createStatement()) {
-            s.execute("create sequence checks start with 1");
+            s.execute(setupSql);
         }
         return url;
     }
 
+    /** A database with a sequence that the test query advances, so every alive check is counted. */
+    private static String urlWithCheckCounter() throws SQLException {
+        return h2UrlAfter("create sequence checks start with 1");
+    }
+
     private static final String COUNTING_TEST_QUERY = "select next value for checks";
+
+    /** A pool of one connection over {@code url}, whose every alive check advances the counter. */
+    private static WeirConfig countingChecks(String url) {
+        WeirConfig c = config(url, 1);
+        c.setConnectionTestQuery(COUNTING_TEST_QUERY);
+        return c;
+    }
 
     @Test
     void minimumIdleIsKeptInTheBackground() throws Exception {
@@ -129,8 +141,7 @@ class PoolSettingsTest {
     @Test
     void connectionTestQueryRunsWhenAConnectionIdledLongerThanTheAliveBypassWindow() throws Exception {
         String url = urlWithCheckCounter();
-        WeirConfig c = config(url, 1);
-        c.setConnectionTestQuery(COUNTING_TEST_QUERY);
+        WeirConfig c = countingChecks(url);
         c.setAliveBypassWindow(300);
         c.setKeepaliveTime(0);
         try (WeirDataSource ds = new WeirDataSource(c)) {
@@ -147,8 +158,7 @@ class PoolSettingsTest {
     @Test
     void aliveBypassWindowZeroChecksEveryBorrow() throws Exception {
         String url = urlWithCheckCounter();
-        WeirConfig c = config(url, 1);
-        c.setConnectionTestQuery(COUNTING_TEST_QUERY);
+        WeirConfig c = countingChecks(url);
         c.setAliveBypassWindow(0);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             ds.getConnection().close();
@@ -164,8 +174,7 @@ class PoolSettingsTest {
     @Test
     void keepaliveTimeChecksIdleConnectionsInTheBackground() throws Exception {
         String url = urlWithCheckCounter();
-        WeirConfig c = config(url, 1);
-        c.setConnectionTestQuery(COUNTING_TEST_QUERY);
+        WeirConfig c = countingChecks(url);
         c.setKeepaliveTime(1000);
         try (WeirDataSource ds = new WeirDataSource(c)) {
             long before = sequenceValue(url);
@@ -204,11 +213,7 @@ class PoolSettingsTest {
     @Test
     void sessionDefaultsAreAppliedToBorrowedConnections() throws Exception {
         // readOnly is left out: H2 reports its database's mode, not the connection's hint
-        String url = h2Url();
-        try (Connection setup = DriverManager.getConnection(url); Statement s = setup.createStatement()) {
-            s.execute("create schema weir_app");
-        }
-        WeirConfig c = config(url, 1);
+        WeirConfig c = config(h2UrlAfter("create schema weir_app"), 1);
         c.setAutoCommit(false);
         c.setTransactionIsolation("SERIALIZABLE");
         c.setSchema("WEIR_APP");
@@ -574,11 +579,7 @@ class PoolSettingsTest {
 
     @Test
     void stateSetByConnectionInitSqlIsTheDefaultAResetReturnsTo() throws Exception {
-        String url = h2Url();
-        try (Connection setup = DriverManager.getConnection(url); Statement s = setup.createStatement()) {
-            s.execute("create schema weir_init");
-        }
-        WeirConfig c = config(url, 1);
+        WeirConfig c = config(h2UrlAfter("create schema weir_init"), 1);
         c.setConnectionInitSql("set schema weir_init");
         try (WeirDataSource ds = new WeirDataSource(c)) {
             try (Connection conn = ds.getConnection()) {

@@ -35,6 +35,15 @@ abstract class Backend implements AutoCloseable {
         return new MariaDb(Databases.mariadb());
     }
 
+    /** The backend a parameterized test names: "postgres" or "mariadb". */
+    static Backend of(String database) throws SQLException {
+        return switch (database) {
+            case "postgres" -> postgres();
+            case "mariadb" -> mariadb();
+            default -> throw new IllegalArgumentException("No backend " + database);
+        };
+    }
+
     String name() {
         return db.product();
     }
@@ -46,6 +55,15 @@ abstract class Backend implements AutoCloseable {
         c.setUsername(user());
         c.setPassword(password);
         c.setPoolName("rel-" + tag);
+        return c;
+    }
+
+    /** {@link #config(FaultProxy)} for a pool of {@code maximumPoolSize}: borrows wait up to {@code connectionTimeoutMs}, alive checks 500 ms. */
+    WeirConfig config(FaultProxy proxy, int maximumPoolSize, long connectionTimeoutMs) {
+        WeirConfig c = config(proxy);
+        c.setMaximumPoolSize(maximumPoolSize);
+        c.setConnectionTimeout(connectionTimeoutMs);
+        c.setValidationTimeout(500);
         return c;
     }
 
@@ -88,21 +106,18 @@ abstract class Backend implements AutoCloseable {
 
         @Override
         int killSessions() throws SQLException {
-            try (Connection c = db.connect(); PreparedStatement ps = c.prepareStatement(
-                    // with a timeout pg_terminate_backend waits until the session is gone, as KILL does
-                    "SELECT count(pg_terminate_backend(pid, 5000)) FROM pg_stat_activity WHERE application_name = ?")) {
-                ps.setString(1, tag);
-                try (ResultSet rs = ps.executeQuery()) {
-                    rs.next();
-                    return rs.getInt(1);
-                }
-            }
+            // with a timeout pg_terminate_backend waits until the session is gone, as KILL does
+            return countOfThisBackend("SELECT count(pg_terminate_backend(pid, 5000)) FROM pg_stat_activity WHERE application_name = ?");
         }
 
         @Override
         int sessionCount() throws SQLException {
-            try (Connection c = db.connect(); PreparedStatement ps = c.prepareStatement(
-                    "SELECT count(*) FROM pg_stat_activity WHERE application_name = ?")) {
+            return countOfThisBackend("SELECT count(*) FROM pg_stat_activity WHERE application_name = ?");
+        }
+
+        /** Runs {@code sql}, a count whose one parameter is this backend's application name. */
+        private int countOfThisBackend(String sql) throws SQLException {
+            try (Connection c = db.connect(); PreparedStatement ps = c.prepareStatement(sql)) {
                 ps.setString(1, tag);
                 try (ResultSet rs = ps.executeQuery()) {
                     rs.next();

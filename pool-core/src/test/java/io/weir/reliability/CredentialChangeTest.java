@@ -36,10 +36,7 @@ class CredentialChangeTest {
         try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
             String oldPassword = backend.password;
             String newPassword = SecretWatch.secret("Weir-Secret-new-" + UUID.randomUUID());
-            WeirConfig config = backend.config(proxy);
-            config.setMaximumPoolSize(4);
-            config.setConnectionTimeout(2000);
-            config.setValidationTimeout(500);
+            WeirConfig config = backend.config(proxy, 4, 2000);
             config.setRegisterMbeans(true);
             try (WeirDataSource ds = new WeirDataSource(config)) {
                 WeirPoolMXBean viaJmx = JMX.newMXBeanProxy(ManagementFactory.getPlatformMBeanServer(),

@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -25,31 +24,18 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(SecretWatch.class)
 class HardResetTest {
 
-    @Test
-    void postgresProxyResetReplacesEveryConnection() throws Exception {
-        try (Backend backend = Backend.postgres()) {
+    @EachBackend
+    void proxyResetReplacesEveryConnection(String database) throws Exception {
+        try (Backend backend = Backend.of(database)) {
             cutEveryConnection(backend, "proxy reset", (proxy, b) -> proxy.reset());
         }
     }
 
-    @Test
-    void mariadbProxyResetReplacesEveryConnection() throws Exception {
-        try (Backend backend = Backend.mariadb()) {
-            cutEveryConnection(backend, "proxy reset", (proxy, b) -> proxy.reset());
-        }
-    }
-
-    @Test
-    void postgresTerminateBackendReplacesEveryConnection() throws Exception {
-        try (Backend backend = Backend.postgres()) {
-            cutEveryConnection(backend, "pg_terminate_backend", (proxy, b) -> b.killSessions());
-        }
-    }
-
-    @Test
-    void mariadbKillReplacesEveryConnection() throws Exception {
-        try (Backend backend = Backend.mariadb()) {
-            cutEveryConnection(backend, "KILL", (proxy, b) -> b.killSessions());
+    @EachBackend
+    void serverSideKillReplacesEveryConnection(String database) throws Exception {
+        String how = database.equals("postgres") ? "pg_terminate_backend" : "KILL";
+        try (Backend backend = Backend.of(database)) {
+            cutEveryConnection(backend, how, (proxy, b) -> b.killSessions());
         }
     }
 
@@ -59,10 +45,7 @@ class HardResetTest {
 
     private void cutEveryConnection(Backend backend, String how, Cut cut) throws Exception {
         try (FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = backend.config(proxy);
-            config.setMaximumPoolSize(4);
-            config.setConnectionTimeout(2000);
-            config.setValidationTimeout(500);
+            WeirConfig config = backend.config(proxy, 4, 2000);
             // Every borrow is checked. With the default window, a connection cut while it rested unused in a
             // caller's hand goes back unchecked, and the next caller's query finds out (see README, guarantees).
             config.setAliveBypassWindow(0);

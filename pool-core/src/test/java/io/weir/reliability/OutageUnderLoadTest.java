@@ -12,7 +12,6 @@ import java.sql.SQLTransientConnectionException;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -27,26 +26,10 @@ class OutageUnderLoadTest {
     private static final long NETWORK_TIMEOUT_MS = 1000;
     private static final long OUTAGE_MS = 5000;
 
-    @Test
-    void postgresOutageUnderLoad() throws Exception {
-        try (Backend backend = Backend.postgres()) {
-            outageUnderLoad(backend);
-        }
-    }
-
-    @Test
-    void mariadbOutageUnderLoad() throws Exception {
-        try (Backend backend = Backend.mariadb()) {
-            outageUnderLoad(backend);
-        }
-    }
-
-    private void outageUnderLoad(Backend backend) throws Exception {
-        try (FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = backend.config(proxy);
-            config.setMaximumPoolSize(4);
-            config.setConnectionTimeout(CONNECTION_TIMEOUT_MS);
-            config.setValidationTimeout(500);
+    @EachBackend
+    void outageUnderLoad(String database) throws Exception {
+        try (Backend backend = Backend.of(database); FaultProxy proxy = backend.db.startProxy()) {
+            WeirConfig config = backend.config(proxy, 4, CONNECTION_TIMEOUT_MS);
             config.setNetworkTimeout(NETWORK_TIMEOUT_MS);
             List<Outcome> outcomes;
             long outageStart;

@@ -25,16 +25,9 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @ExtendWith(SecretWatch.class)
 class RefusedStartupTest {
 
-    @Test
-    void postgresDefaultFailsFastWithTheDriversMessage() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            failsFastWithTheDriversMessage(b, null);
-        }
-    }
-
-    @Test
-    void mariadbDefaultFailsFastWithTheDriversMessage() throws Exception {
-        try (Backend b = Backend.mariadb()) {
+    @EachBackend
+    void defaultFailsFastWithTheDriversMessage(String database) throws Exception {
+        try (Backend b = Backend.of(database)) {
             failsFastWithTheDriversMessage(b, null);
         }
     }
@@ -46,74 +39,23 @@ class RefusedStartupTest {
         }
     }
 
-    @Test
-    void postgresPositiveTimeoutKeepsTryingThatLong() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            keepsTryingThatLong(b);
-        }
-    }
-
-    @Test
-    void mariadbPositiveTimeoutKeepsTryingThatLong() throws Exception {
-        try (Backend b = Backend.mariadb()) {
-            keepsTryingThatLong(b);
-        }
-    }
-
-    @Test
-    void postgresPositiveTimeoutStartsOnceTheDatabaseAccepts() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            startsOnceTheDatabaseAccepts(b);
-        }
-    }
-
-    @Test
-    void mariadbNegativeTimeoutStartsAnywayAndRecovers() throws Exception {
-        try (Backend b = Backend.mariadb()) {
-            startsAnywayAndRecovers(b);
-        }
-    }
-
-    @Test
-    void postgresNegativeTimeoutStartsAnywayAndRecovers() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            startsAnywayAndRecovers(b);
-        }
-    }
-
     private void failsFastWithTheDriversMessage(Backend backend, Long initializationFailTimeout) throws Exception {
         try (FaultProxy proxy = backend.db.startProxy()) {
-            proxy.refuse();
-            WeirConfig config = backend.config(proxy);
-            if (initializationFailTimeout != null) config.setInitializationFailTimeout(initializationFailTimeout);
-            long start = System.nanoTime();
-            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
-            long failedAfterMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            SecretWatch.record("initialization failure", e);
-            new Figures("3 refused at startup, initializationFailTimeout=" + config.getInitializationFailTimeout(), backend.name())
-                    .put("failedAfterMs", failedAfterMs)
-                    .put("message", e.getMessage())
-                    .print();
+            Refusal refusal = startRefused(backend, proxy, initializationFailTimeout);
+            WeirPoolInitializationException e = refusal.error();
             assertAll(
                     () -> assertTrue(e.getMessage().toLowerCase().contains("refused"), "names the driver's error: " + e.getMessage()),
                     () -> assertNotNull(e.getCause(), "the driver's exception is the cause"),
-                    () -> assertTrue(failedAfterMs < 1000, "fails fast, took " + failedAfterMs + " ms"));
+                    () -> assertTrue(refusal.failedAfterMs() < 1000, "fails fast, took " + refusal.failedAfterMs() + " ms"));
         }
     }
 
-    private void keepsTryingThatLong(Backend backend) throws Exception {
-        try (FaultProxy proxy = backend.db.startProxy()) {
-            proxy.refuse();
-            WeirConfig config = backend.config(proxy);
-            config.setInitializationFailTimeout(1500);
-            long start = System.nanoTime();
-            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
-            long failedAfterMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
-            SecretWatch.record("initialization failure", e);
-            new Figures("3 refused at startup, initializationFailTimeout=1500", backend.name())
-                    .put("failedAfterMs", failedAfterMs)
-                    .put("message", e.getMessage())
-                    .print();
+    @EachBackend
+    void positiveTimeoutKeepsTryingThatLong(String database) throws Exception {
+        try (Backend backend = Backend.of(database); FaultProxy proxy = backend.db.startProxy()) {
+            Refusal refusal = startRefused(backend, proxy, 1500L);
+            long failedAfterMs = refusal.failedAfterMs();
+            WeirPoolInitializationException e = refusal.error();
             assertAll(
                     () -> assertTrue(failedAfterMs >= 1500 && failedAfterMs <= 2000,
                             "fails after initializationFailTimeout, took " + failedAfterMs + " ms"),
@@ -121,8 +63,29 @@ class RefusedStartupTest {
         }
     }
 
-    private void startsOnceTheDatabaseAccepts(Backend backend) throws Exception {
-        try (FaultProxy proxy = backend.db.startProxy()) {
+    /** A failed start and how long it took. */
+    private record Refusal(WeirPoolInitializationException error, long failedAfterMs) {
+    }
+
+    /** Starts a pool while {@code proxy} refuses, with the given initializationFailTimeout (null: the default); the start must fail. */
+    private static Refusal startRefused(Backend backend, FaultProxy proxy, Long initializationFailTimeout) {
+        proxy.refuse();
+        WeirConfig config = backend.config(proxy);
+        if (initializationFailTimeout != null) config.setInitializationFailTimeout(initializationFailTimeout);
+        long start = System.nanoTime();
+        WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
+        long failedAfterMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - start);
+        SecretWatch.record("initialization failure", e);
+        new Figures("3 refused at startup, initializationFailTimeout=" + config.getInitializationFailTimeout(), backend.name())
+                .put("failedAfterMs", failedAfterMs)
+                .put("message", e.getMessage())
+                .print();
+        return new Refusal(e, failedAfterMs);
+    }
+
+    @Test
+    void postgresPositiveTimeoutStartsOnceTheDatabaseAccepts() throws Exception {
+        try (Backend backend = Backend.postgres(); FaultProxy proxy = backend.db.startProxy()) {
             proxy.refuse();
             WeirConfig config = backend.config(proxy);
             config.setInitializationFailTimeout(5000);
@@ -149,8 +112,9 @@ class RefusedStartupTest {
         }
     }
 
-    private void startsAnywayAndRecovers(Backend backend) throws Exception {
-        try (FaultProxy proxy = backend.db.startProxy()) {
+    @EachBackend
+    void negativeTimeoutStartsAnywayAndRecovers(String database) throws Exception {
+        try (Backend backend = Backend.of(database); FaultProxy proxy = backend.db.startProxy()) {
             proxy.refuse();
             WeirConfig config = backend.config(proxy);
             config.setInitializationFailTimeout(-1);

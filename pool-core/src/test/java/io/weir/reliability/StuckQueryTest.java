@@ -13,7 +13,6 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
@@ -27,34 +26,6 @@ class StuckQueryTest {
     private static final long VALIDATION_TIMEOUT_MS = 500;
     private static final long CONNECTION_TIMEOUT_MS = 2000;
 
-    @Test
-    void postgresNetworkTimeoutFreesAStuckQueryAndEvictsItsConnection() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            networkTimeoutFreesAStuckQuery(b);
-        }
-    }
-
-    @Test
-    void mariadbNetworkTimeoutFreesAStuckQueryAndEvictsItsConnection() throws Exception {
-        try (Backend b = Backend.mariadb()) {
-            networkTimeoutFreesAStuckQuery(b);
-        }
-    }
-
-    @Test
-    void postgresValidationTimeoutFreesAStuckAliveCheckAndEvictsItsConnection() throws Exception {
-        try (Backend b = Backend.postgres()) {
-            validationTimeoutFreesAStuckAliveCheck(b);
-        }
-    }
-
-    @Test
-    void mariadbValidationTimeoutFreesAStuckAliveCheckAndEvictsItsConnection() throws Exception {
-        try (Backend b = Backend.mariadb()) {
-            validationTimeoutFreesAStuckAliveCheck(b);
-        }
-    }
-
     private WeirConfig singleConnectionPool(Backend b, FaultProxy proxy) {
         WeirConfig config = b.config(proxy);
         config.setMaximumPoolSize(1);
@@ -63,8 +34,9 @@ class StuckQueryTest {
         return config;
     }
 
-    private void networkTimeoutFreesAStuckQuery(Backend b) throws Exception {
-        try (FaultProxy proxy = b.db.startProxy()) {
+    @EachBackend
+    void networkTimeoutFreesAStuckQueryAndEvictsItsConnection(String database) throws Exception {
+        try (Backend b = Backend.of(database); FaultProxy proxy = b.db.startProxy()) {
             WeirConfig config = singleConnectionPool(b, proxy);
             config.setNetworkTimeout(NETWORK_TIMEOUT_MS);
             try (WeirDataSource ds = new WeirDataSource(config)) {
@@ -106,8 +78,9 @@ class StuckQueryTest {
         }
     }
 
-    private void validationTimeoutFreesAStuckAliveCheck(Backend b) throws Exception {
-        try (FaultProxy proxy = b.db.startProxy()) {
+    @EachBackend
+    void validationTimeoutFreesAStuckAliveCheckAndEvictsItsConnection(String database) throws Exception {
+        try (Backend b = Backend.of(database); FaultProxy proxy = b.db.startProxy()) {
             WeirConfig config = singleConnectionPool(b, proxy);
             try (WeirDataSource ds = new WeirDataSource(config)) {
                 long before;

@@ -57,7 +57,7 @@ final class ConnectionHandle implements FacadeOwner {
         bindBeganTransactionWork = first;
     }
 
-    /** A container's local transaction waited on the lease just bound: its first statement may run again (see {@link WeirManagedConnection#replaceForReplay}). */
+    /** A container's local transaction waited on the lease just bound: its first statement may run again (see {@link DeadLeaseReplacement#replaceForReplay}). */
     @Override
     public boolean replaysFirstStatement() {
         return bindBeganTransactionWork;
@@ -65,7 +65,7 @@ final class ConnectionHandle implements FacadeOwner {
 
     @Override
     public ConnectionLease replaceForReplay(Connection failed, ConnectionLease dead, SQLException error) throws SQLException {
-        return owner.replaceForReplay(this, dead, error);
+        return owner.deadLeases().replaceForReplay(this, dead, error);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.weir.rar;
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.TransactionControl;
 
+import javax.sql.XAConnection;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -12,7 +13,8 @@ import java.util.Set;
 /**
  * Everything a managed connection's lock guards, and the only code that changes it: its {@link Life}, the
  * {@link Binding} of its physical connection with the lease that binding holds, the handles it gave out,
- * and the local transaction the application demarcates itself. Each move is a method named for what
+ * the local transaction the application demarcates itself, and the connection outside the pool that XA
+ * recovery uses. Each move is a method named for what
  * happened (a handle given out, closed or moved away, a bind, a transaction begun or ended, a fatal error,
  * a cleanup, a destroy, a leak taken back); a move the state forbids throws {@link IllegalStateException}.
  * The managed connection checks the refusals the server or the application may provoke first, and answers
@@ -164,6 +166,8 @@ final class ManagedConnectionState {
     private boolean handleBound;
     private final Set<ConnectionHandle> handles = new HashSet<>();
     private final ApplicationTransaction applicationTransaction = new ApplicationTransaction();
+    /** Outside the pool and its count: opened at the first recovery call, closed by the destroy. */
+    private XAConnection recovery;
 
     Life life() {
         return life;
@@ -185,6 +189,24 @@ final class ManagedConnectionState {
     /** No handle out and nothing bound: the managed connection may switch to other credentials. */
     boolean unused() {
         return binding == Binding.UNBOUND && handles.isEmpty();
+    }
+
+    /** The connection XA recovery calls go to, or null if none was opened. */
+    XAConnection recoveryConnection() {
+        return recovery;
+    }
+
+    /** A recovery call opened the connection outside the pool; refused once the server destroyed it. */
+    void recoveryOpened(XAConnection connection) {
+        if (life.destroyed()) throw new IllegalStateException("A destroyed managed connection opens no recovery connection");
+        recovery = connection;
+    }
+
+    /** The destroy takes the recovery connection, if any, to close it outside the lock. */
+    XAConnection takeRecoveryConnection() {
+        XAConnection taken = recovery;
+        recovery = null;
+        return taken;
     }
 
     /** A handle given out, or moved here by associateConnection; refused once the server destroyed it. */

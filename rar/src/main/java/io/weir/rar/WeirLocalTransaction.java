@@ -44,7 +44,7 @@ final class WeirLocalTransaction implements LocalTransaction {
     /** The begin failed on {@code lease}: a dead one no work has reached is replaced; otherwise the begin fails. */
     private void beginAgainOrFail(ConnectionLease lease, SQLException error) throws LocalTransactionException {
         try {
-            if (owner.beginAgainOnFreshLease(lease, error) != null) return;
+            if (owner.deadLeases().beginAgainOnFreshLease(lease, error) != null) return;
         } catch (SQLException noFresh) {
             noFresh.addSuppressed(error);
             owner.endTransaction(Binding.LOCAL_TRANSACTION);

@@ -2,12 +2,10 @@ package io.weir.rar;
 
 import io.weir.pool.spi.ConnectionLease;
 import io.weir.pool.spi.LeakHandler;
-import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.TransactionControl;
 import io.weir.pool.adapter.PhysicalPool;
 import io.weir.rar.ManagedConnectionState.Binding;
 import io.weir.rar.ManagedConnectionState.Life;
-import jakarta.resource.NotSupportedException;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionEventListener;
 import jakarta.resource.spi.ConnectionRequestInfo;
@@ -30,7 +28,10 @@ import java.util.concurrent.locks.ReentrantLock;
  * or {@link XAResource#start} until {@link #cleanup()} (or the end of its transaction, whichever
  * comes last). The handles it gives out are Weir's connection facades. Its life, its binding and its
  * handles are a {@link ManagedConnectionState}, which this class moves under its lock and answers the
- * server and the application from.
+ * server and the application from. Three parts work on that state for it, with no state of their own:
+ * {@link ConnectionEvents} tells the server's listeners, {@link DeadLeaseReplacement} begins a local
+ * transaction again on a fresh lease when the one it began on is dead, and {@link XaResources} gives out the
+ * XAResource and the recovery connection.
  */
 public final class WeirManagedConnection implements ManagedConnection {
     private static final System.Logger LOG = System.getLogger(WeirManagedConnection.class.getName());
@@ -47,14 +48,14 @@ public final class WeirManagedConnection implements ManagedConnection {
     /** Guarded by lock, but for its life, which the server's matching reads without it. */
     private final ManagedConnectionState state = new ManagedConnectionState();
 
-    // guarded by lock
+    /** Guarded by lock. */
     private PhysicalPool pool;
-    private WeirXAResource xaResource;
-    private XAConnection recoveryConnection;
 
     private final LeakHandler onLeak = this::reclaimLeak;
     /** Called by the state under the lock, so it borrows from the pool the credentials chose last. */
     private final ManagedConnectionState.Borrow borrow = () -> pool.borrow(onLeak);
+    private final DeadLeaseReplacement deadLeases = new DeadLeaseReplacement(this, lock, state, borrow, localTransaction);
+    private final XaResources xa = new XaResources(this, lock, state);
 
     /** Written under the lock; volatile for the server's matching (canServe) and messages, which read it without. */
     private volatile Credentials credentials;
@@ -152,11 +153,8 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     /**
-     * The physical connection for a handle's call, borrowed now if none is held. A lease that a local
-     * transaction's begin bound and no call has used yet is confirmed alive first (a check only if a
-     * connection of the pool has died since it was last known good): in a busy server the request that began
-     * the transaction reaches its first statement later, and a database that killed its connections
-     * meanwhile would otherwise fail that statement, which a fresh connection can run.
+     * The physical connection for a handle's call, borrowed now if none is held; a lease a local transaction's
+     * begin bound and no call has used yet is confirmed alive first (see {@link DeadLeaseReplacement}).
      */
     ConnectionLease bind(ConnectionHandle handle) throws SQLException {
         lock.lock();
@@ -164,88 +162,18 @@ public final class WeirManagedConnection implements ManagedConnection {
             if (!state.life().binds()) {
                 throw new SQLException("The connection is closed: its managed connection was destroyed", "08003");
             }
-            ConnectionLease waiting = state.leaseAwaitingFirstCall();
-            if (waiting != null && !waiting.confirmAlive()) replaceDeadLease();
+            boolean firstCallOfTransaction = deadLeases.confirmLeaseAwaitingFirstCall();
             ConnectionLease bound = state.bind(borrow);
-            handle.boundFirstCallOfTransaction(waiting != null);
+            handle.boundFirstCallOfTransaction(firstCallOfTransaction);
             return bound;
         } finally {
             lock.unlock();
         }
     }
 
-    /**
-     * The first statement of the local transaction on this managed connection failed on a dead connection,
-     * before any other work reached it (the facade has checked that): the transaction begins again on a
-     * fresh lease, which is returned for the statement to run on. Null, leaving everything as it is, unless
-     * the container's local transaction still holds {@code dead} and {@code handle} is the only handle, so
-     * that no other facade is bound to the dead connection. The dead lease is retired either way once it is
-     * replaced; if the pool has no fresh one to give, its failure is thrown (see {@link #replaceDeadLease}).
-     * Logged at DEBUG, with {@code error}, the dead connection's last word.
-     */
-    ConnectionLease replaceForReplay(ConnectionHandle handle, ConnectionLease dead, SQLException error) throws SQLException {
-        ConnectionLease fresh;
-        lock.lock();
-        try {
-            if (!state.replaysFirstStatementOf(handle, dead)) return null;
-            replaceDeadLease();
-            fresh = state.lease();
-        } finally {
-            lock.unlock();
-        }
-        LOG.log(System.Logger.Level.DEBUG, () -> "Weir pool " + pool().settings().poolName() + ": the first statement of a local"
-                + " transaction met a dead connection (" + error.getMessage() + "); the transaction began again on a fresh one,"
-                + " where the statement runs again");
-        return fresh;
-    }
-
-    /**
-     * The local transaction's begin bound {@code dead} and found it dead ({@code error}) before any work
-     * reached it: the transaction begins on a fresh lease instead, which is returned. Without this the begin
-     * fails with a fatal error inside the server's enlistment (IronJacamar enlists in allocateConnection,
-     * before it asks for the handle), the server destroys this managed connection there, and the request
-     * fails before its first statement although a fresh connection could serve it. Null, leaving everything
-     * as it is, if the error is not fatal or a handle has used the lease. Throws the pool's reason if it has no
-     * fresh lease to give; the dead one is retired either way.
-     */
-    ConnectionLease beginAgainOnFreshLease(ConnectionLease dead, SQLException error) throws SQLException {
-        ConnectionLease fresh;
-        lock.lock();
-        try {
-            if (state.leaseAwaitingFirstCall() != dead || !dead.markBrokenIfFatal(error)) return null;
-            replaceDeadLease();
-            fresh = state.lease();
-        } finally {
-            lock.unlock();
-        }
-        // the pool reports the dead connection's retirement (WARN once a minute, counted as BrokenConnections)
-        LOG.log(System.Logger.Level.DEBUG, () -> "Weir pool " + pool().settings().poolName() + ": a local transaction"
-                + " began on a dead connection (" + error.getMessage() + "), which is retired; it began again on a fresh one");
-        return fresh;
-    }
-
-    /**
-     * The local transaction's lease died before any work reached it: the transaction begins again on a
-     * fresh one. A database that killed the pool's connections leaves several dead in the pool, so a fresh
-     * one that fails its begin fatally is retired in turn, up to maximumPoolSize of them. If the pool has none
-     * to give, the call fails with the pool's reason, and the transaction stays on the dead connection, where
-     * its commit fails.
-     */
-    private void replaceDeadLease() throws SQLException {
-        state.retireDeadLease();
-        int attempts = pool.settings().intValue(Setting.MAXIMUM_POOL_SIZE);
-        for (int attempt = 1; ; attempt++) {
-            ConnectionLease fresh = borrow.borrow();
-            try {
-                localTransaction.beginOn(fresh);
-                state.replaceLease(fresh);
-                return;
-            } catch (SQLException e) {
-                boolean dead = fresh.markBrokenIfFatal(e);
-                fresh.giveBack();
-                if (!dead || attempt >= attempts) throw e;
-            }
-        }
+    /** Where a local transaction's dead lease is replaced by a fresh one. */
+    DeadLeaseReplacement deadLeases() {
+        return deadLeases;
     }
 
     /**
@@ -430,8 +358,7 @@ public final class WeirManagedConnection implements ManagedConnection {
             if (state.life().destroyed()) return; // the server may destroy it again: nothing more to do
             dropped = state.destroy();
             draining = state.life() == Life.DRAINING;
-            recovery = recoveryConnection;
-            recoveryConnection = null;
+            recovery = state.takeRecoveryConnection();
         } finally {
             lock.unlock();
         }
@@ -442,13 +369,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         } else {
             events.clear();
         }
-        if (recovery != null) {
-            try {
-                recovery.close();
-            } catch (SQLException e) {
-                LOG.log(System.Logger.Level.DEBUG, "Closing a recovery connection failed", e);
-            }
-        }
+        XaResources.close(recovery);
     }
 
     private void forgetAndAnnounceClosed(List<ConnectionHandle> closed) {
@@ -465,40 +386,12 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     @Override
     public XAResource getXAResource() throws ResourceException {
-        lock.lock();
-        try {
-            if (!isXa()) {
-                throw new NotSupportedException("XA transactions need an XADataSource: set the config-property "
-                        + "XaDataSourceClassName (this connection definition uses " + ConfigErrors.connectionSource(pool.settings()) + ")");
-            }
-            if (xaResource == null) {
-                xaResource = new WeirXAResource(this);
-            }
-            return xaResource;
-        } finally {
-            lock.unlock();
-        }
+        return xa.resource();
     }
 
-    private boolean isXa() {
-        return pool.settings().text(Setting.XA_DATA_SOURCE_CLASS_NAME) != null || pool.settings().get(Setting.XA_DATA_SOURCE) != null;
-    }
-
-    /** The driver's XAResource of a connection outside the pool, for recovery; opened once, closed by destroy. */
+    /** The driver's XAResource of a connection outside the pool, for recovery (see {@link XaResources}). */
     XAResource recoveryXaResource() throws SQLException {
-        lock.lock();
-        try {
-            if (state.life().destroyed()) {
-                throw new SQLException("The managed connection was destroyed", "08003");
-            }
-            if (recoveryConnection == null) {
-                Credentials c = credentials;
-                recoveryConnection = pool.openRecoveryConnection(c.username(), c.password());
-            }
-            return recoveryConnection.getXAResource();
-        } finally {
-            lock.unlock();
-        }
+        return xa.recoveryResource();
     }
 
     @Override

@@ -28,9 +28,7 @@ class ApplicationLocalTransactionEventsTest {
     @BeforeEach
     void deploy() throws Exception {
         ds = server.deploy(TestFactories.h2(TestFactories.newH2Url(), 2));
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("create table t(x int)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
     }
 
     @AfterEach
@@ -48,6 +46,12 @@ class ApplicationLocalTransactionEventsTest {
         return localTransactionEvents().stream().map(ConnectionEvent::getId).toList();
     }
 
+    private void assertEveryEventCarries(Connection handle) {
+        for (ConnectionEvent e : localTransactionEvents()) {
+            assertSame(handle, e.getConnectionHandle());
+        }
+    }
+
     private static void insertOneRow(Connection c) throws Exception {
         try (Statement s = c.createStatement()) {
             s.execute("insert into t values (1)");
@@ -62,9 +66,7 @@ class ApplicationLocalTransactionEventsTest {
             handle.commit();
 
             assertEquals(List.of(STARTED, COMMITTED), localTransactionEventIds());
-            for (ConnectionEvent e : localTransactionEvents()) {
-                assertSame(handle, e.getConnectionHandle());
-            }
+            assertEveryEventCarries(handle);
         }
         assertEquals(1, TestFactories.rows(ds));
     }
@@ -77,9 +79,7 @@ class ApplicationLocalTransactionEventsTest {
             handle.rollback();
 
             assertEquals(List.of(STARTED, ROLLEDBACK), localTransactionEventIds());
-            for (ConnectionEvent e : localTransactionEvents()) {
-                assertSame(handle, e.getConnectionHandle());
-            }
+            assertEveryEventCarries(handle);
         }
         assertEquals(0, TestFactories.rows(ds));
     }
@@ -137,9 +137,7 @@ class ApplicationLocalTransactionEventsTest {
     @Test
     void noEventsInsideAContainerXaTransaction() throws Exception {
         DataSource xa = server.deploy(TestFactories.h2Xa(TestFactories.newH2Url(), 2));
-        try (Connection c = xa.getConnection(); Statement s = c.createStatement()) {
-            s.execute("create table u(x int)");
-        }
+        TestFactories.executeThroughANewHandle(xa, "create table u(x int)");
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
         try (Connection handle = xa.getConnection(); Statement s = handle.createStatement()) {
             handle.setAutoCommit(false);

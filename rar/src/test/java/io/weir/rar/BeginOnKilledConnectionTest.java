@@ -30,9 +30,7 @@ class BeginOnKilledConnectionTest extends OnSimulatedServer {
         DataSource ds = killedWhileIdle(1);
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
 
-        try (Connection handle = ds.getConnection(); Statement s = handle.createStatement()) {
-            s.execute("insert into t values (1)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
         tx.commit();
 
         StubConnection fresh = db.connections().get(1);
@@ -65,9 +63,7 @@ class BeginOnKilledConnectionTest extends OnSimulatedServer {
         DataSource ds = killedWhileIdle(3);
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
 
-        try (Connection handle = ds.getConnection(); Statement s = handle.createStatement()) {
-            s.execute("insert into t values (1)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
         tx.commit();
 
         List<StubConnection> live = db.connections().stream().filter(c -> !c.isBroken()).toList();

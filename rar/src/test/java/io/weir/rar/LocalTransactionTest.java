@@ -28,9 +28,7 @@ class LocalTransactionTest {
     void deploy() throws Exception {
         factory = TestFactories.h2(TestFactories.newH2Url(), 2);
         ds = server.deploy(factory);
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("create table t(x int)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
     }
 
     @AfterEach
@@ -41,9 +39,7 @@ class LocalTransactionTest {
     /** A server-driven local transaction that has inserted one row through a handle already closed. */
     private SimulatedServer.Transaction beginAndInsertOneRow() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("insert into t values (1)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
         return tx;
     }
 

@@ -42,13 +42,9 @@ class RecoveryTest {
     void recoveryListsABranchPreparedBeforeACrashAndCommitsIt() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
         DataSource ds = server.deploy(factory);
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("create table t(x int)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("insert into t values (1)");
-        }
+        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
         Xid prepared = tx.branchOf(tx.enlistedConnections().get(0));
         tx.prepareAndCrash();
 

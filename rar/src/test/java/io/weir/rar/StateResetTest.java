@@ -22,8 +22,8 @@ class StateResetTest {
     @BeforeEach
     void deploy() throws Exception {
         ds = server.deploy(TestFactories.h2(TestFactories.newH2Url(), 1));
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute("create table t(x int)");
+        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
+        try (Connection c = ds.getConnection()) {
             defaultIsolation = c.getTransactionIsolation();
         }
     }

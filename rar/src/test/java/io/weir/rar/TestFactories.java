@@ -55,6 +55,13 @@ final class TestFactories {
         return f;
     }
 
+    /** Runs {@code sql} through a handle of its own, closed at once. */
+    static void executeThroughANewHandle(DataSource ds, String sql) throws SQLException {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            s.execute(sql);
+        }
+    }
+
     /** The rows in table t, counted through a handle of its own. */
     static int rows(DataSource ds) throws SQLException {
         try (Connection c = ds.getConnection(); Statement s = c.createStatement();

@@ -26,8 +26,8 @@ class XaTransactionTest {
         stock = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
         ordersDs = server.deploy(orders);
         stockDs = server.deploy(stock);
-        execute(ordersDs, "create table t(x int)");
-        execute(stockDs, "create table t(x int)");
+        TestFactories.executeThroughANewHandle(ordersDs, "create table t(x int)");
+        TestFactories.executeThroughANewHandle(stockDs, "create table t(x int)");
     }
 
     @AfterEach
@@ -35,16 +35,10 @@ class XaTransactionTest {
         server.close();
     }
 
-    private static void execute(DataSource ds, String sql) throws Exception {
-        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-            s.execute(sql);
-        }
-    }
-
     private SimulatedServer.Transaction beginWritingOneRowToBoth() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        execute(ordersDs, "insert into t values (1)");
-        execute(stockDs, "insert into t values (1)");
+        TestFactories.executeThroughANewHandle(ordersDs, "insert into t values (1)");
+        TestFactories.executeThroughANewHandle(stockDs, "insert into t values (1)");
         return tx;
     }
 
@@ -70,7 +64,7 @@ class XaTransactionTest {
     @Test
     void theBranchHoldsItsPhysicalConnectionUntilCommitThenGivesItBack() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        execute(ordersDs, "insert into t values (1)");
+        TestFactories.executeThroughANewHandle(ordersDs, "insert into t values (1)");
         assertEquals(1, orders.getPoolMXBean().getActiveConnections());
 
         tx.commit();
