@@ -14,8 +14,8 @@ import java.util.Map;
  * the order and naming of the WildFly datasources feature pack. Generated from the settings table, so that a setting
  * added to the pool is a variable of the layer without anyone writing one.
  *
- * <p>The default after the colon is empty for every property but those below: the adapter takes an empty value as
- * unset and applies the setting's own default, so no default is written twice.
+ * <p>The default after the colon is {@link ConfigProperty#UNSET} for every property but those below: the adapter
+ * applies the setting's own default then, so no default is written twice.
  *
  * <p>Usage: {@code java -cp <weir-rar classes, weir-pool-core> WeirDatasourceLayerWriter.java <resources directory>}
  */
@@ -70,7 +70,7 @@ public class WeirDatasourceLayerWriter {
             param(out, "connection-definitions", "WeirDS");
             param(out, "config-properties", p.name());
             param(out, "value", "${" + p.systemProperty() + ",env." + p.environmentVariable() + ":"
-                    + LAYER_DEFAULTS.getOrDefault(p.setting(), "") + "}");
+                    + LAYER_DEFAULTS.getOrDefault(p.setting(), ConfigProperty.UNSET) + "}");
             out.append("    </feature>\n");
         }
         out.append("</layer-spec>\n");

@@ -22,6 +22,13 @@ public final class ConfigProperty {
     /** What every environment variable of Weir's provisioned servers starts with. */
     public static final String ENVIRONMENT_PREFIX = "WEIR_";
 
+    /**
+     * A value that means "not set", so that the setting's own default applies: what Weir's provisioned servers
+     * resolve a config-property to when its variable is not set. Not the empty string, which WildFly refuses as a
+     * config-property's value, nor blank, which its configuration trims to empty.
+     */
+    public static final String UNSET = "unset";
+
     private final Setting setting;
     private final String name;
 

@@ -79,6 +79,16 @@ class EnvironmentNamedInErrorsTest {
         assertFalse(typed.contains("WEIR_JDBC_URL"), typed);
     }
 
+    @Test
+    void unsetLeavesTheSettingToItsOwnDefault() {
+        WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
+        f.setMaximumPoolSize("7");
+        f.setMaximumPoolSize(ConfigProperty.UNSET);
+        assertEquals(null, f.getMaximumPoolSize());
+        f.setSchema(" unset ");
+        assertEquals(null, f.getSchema());
+    }
+
     private static void validate(WeirManagedConnectionFactory f) {
         Settings config = Settings.inServer();
         config.set(Setting.USERNAME, f.getUsername());
