@@ -57,9 +57,15 @@ for kind in $kinds; do
     [ "$kind" = bootable-jar ] && profile=(-Pbootable-jar)
     echo "== provisioned WildFly ($kind): package and test"
     rm -rf "$here/target/server" "$here/target/runs"
+    log="$here/target/$kind.log"
+    status=0
     mvn -B -f "$here/pom.xml" "${profile[@]}" verify -Dmaven.repo.local="$m2" -Dweir.repository.url="file:$repository" \
-        2>&1 | grep -E --line-buffered 'Overall Galleon provisioning took|start to first|Tests run:|FAIL|ERROR|BUILD' || true
-    test "${PIPESTATUS[0]}" -eq 0
+        > "$log" 2>&1 || status=$?
+    grep -E 'Overall Galleon provisioning took|start to first|Tests run:|FAIL|ERROR|BUILD' "$log" || true
+    if [ "$status" -ne 0 ]; then
+        echo "the $kind consumer build failed (exit $status); its output: $log" >&2
+        exit "$status"
+    fi
     if [ "$kind" = server ]; then
         echo "provisioned server on disk: $(du -sh "$here/target/server" | cut -f1)"
     else
