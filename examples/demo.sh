@@ -191,8 +191,14 @@ domain() {
         sleep 1
     done
 
-    local where="an embedded H2 database of its own"
-    [ "$database" = postgres ] && where="one PostgreSQL database, which both share"
+    # the GET goes to the server whose database holds the note: the other one with a shared PostgreSQL, the same
+    # one with H2, where each server has a database of its own
+    local where="an embedded H2 database of its own" list_port="$port_one"
+    local list_note="(weir-two's own H2 database does not have it: WEIR_DEMO_DB=postgres shares one database)"
+    if [ "$database" = postgres ]; then
+        where="one PostgreSQL database, which both share" list_port="$port_two"
+        list_note="(weir-two lists the note weir-one stored: both pools reach the same database)"
+    fi
     cat <<EOF_URLS
 
 Weir is running in a WildFly managed domain: server group weir-group, servers weir-one and weir-two, each
@@ -202,7 +208,8 @@ with its own Weir pool, pooling connections to $where.
   weir-two: http://localhost:$port_two/weir-example/api/notes   (its pool: http://localhost:$port_two/weir-example/api/pool)
 
   curl -i -X POST -H 'Content-Type: text/plain' --data 'buy milk' http://localhost:$port_one/weir-example/api/notes
-  curl http://localhost:$port_two/weir-example/api/notes
+  curl http://localhost:$list_port/weir-example/api/notes
+  $list_note
   MaximumPoolSize is \${weir.pool.max:10} in the profile: 15 on weir-one (server group), 20 on weir-two (its own).
   One server's Weir numbers through the domain controller:
     ${cli[*]} --command="/host=primary/server=weir-one/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=WeirDS/statistics=extended:read-resource(include-runtime=true)"

@@ -46,7 +46,7 @@ public class ConfigPropertiesGenerator {
         out.append("    ").append(CLASS).append("() {\n    }\n\n");
         out.append("    /** The value given for {@code setting}, or null. */\n");
         out.append("    abstract String get(Setting setting);\n\n");
-        out.append("    /** Keeps {@code value} for {@code setting}; null or blank unsets it. */\n");
+        out.append("    /** Keeps {@code value} for {@code setting}; null, blank or ConfigProperty.UNSET unsets it. */\n");
         out.append("    abstract void set(Setting setting, String value);\n");
         for (Setting s : Setting.values()) {
             if (!s.textual()) continue;

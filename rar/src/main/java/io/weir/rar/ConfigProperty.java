@@ -19,6 +19,16 @@ public final class ConfigProperty {
             .map(ConfigProperty::new)
             .collect(Collectors.toUnmodifiableList());
 
+    /** What every environment variable of Weir's provisioned servers starts with. */
+    public static final String ENVIRONMENT_PREFIX = "WEIR_";
+
+    /**
+     * A value that means "not set", so that the setting's own default applies: what Weir's provisioned servers
+     * resolve a config-property to when its variable is not set. Not the empty string, which WildFly refuses as a
+     * config-property's value, nor blank, which its configuration trims to empty.
+     */
+    public static final String UNSET = "unset";
+
     private final Setting setting;
     private final String name;
 
@@ -60,6 +70,24 @@ public final class ConfigProperty {
      */
     public Class<?> type() {
         return String.class;
+    }
+
+    /**
+     * The environment variable that Weir's provisioned servers (the Galleon layer {@code weir-datasource}, the
+     * Payara Micro post-boot command file) read this property from: {@code WEIR_} and the setting's constant name,
+     * {@code WEIR_MAXIMUM_POOL_SIZE}, as the WildFly datasources feature pack names {@code POSTGRESQL_MAX_POOL_SIZE}.
+     */
+    public String environmentVariable() {
+        return ENVIRONMENT_PREFIX + setting.name();
+    }
+
+    /**
+     * The system property that takes precedence over {@link #environmentVariable()} there, {@code weir.} and the
+     * setting's key in kebab case ({@code weir.maximum-pool-size}), as the datasources feature pack's
+     * {@code org.wildfly.datasources.postgresql.max-pool-size} comes before its variable.
+     */
+    public String systemProperty() {
+        return "weir." + setting.name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     public boolean confidential() {

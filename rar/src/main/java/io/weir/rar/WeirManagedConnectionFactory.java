@@ -290,7 +290,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
 
     @Override
     void set(Setting setting, String value) {
-        if (value == null || value.isBlank()) {
+        if (value == null || value.isBlank() || value.trim().equals(ConfigProperty.UNSET)) {
             values.remove(setting);
         } else {
             values.put(setting, value.trim());
