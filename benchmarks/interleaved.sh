@@ -12,6 +12,8 @@
 # throughput over the other pool's. Runs benchmarks/target/weir-benchmarks.jar (JAR= overrides it).
 # METRIC=exact (the mean; or exact:p0.50, exact:p0.99, exact:p0.999) compares ExactTimesProfiler's figure instead
 # of JMH's score, for a benchmark that times its operations (ContendedBench.timedBorrowWorkReturn).
+# PROFILER=io.weir.benchmarks.CpuTimeProfiler METRIC=cpu.time.norm compares the CPU time per operation instead,
+# which a machine shared with other work stretches less than the wall time.
 # JVM_ARGS adds options to every fork's JVM, e.g. JVM_ARGS=-XX:+UseParallelGC to compare under another collector.
 # POOL (weir) is the pool of the A runs, and OTHER_JAR (the same jar) the jar of the B runs: POOL=hikari
 # OTHER_JAR=before.jar JAR=after.jar with OTHER_POOL hikari compares two builds of the benchmarks on one pool.
@@ -19,7 +21,7 @@
 set -euo pipefail
 
 if [ $# -lt 5 ] || [ "$2" -lt 1 ]; then
-  sed -n '2,18p' "$0" >&2
+  sed -n '2,20p' "$0" >&2
   exit 2
 fi
 java="$1"; rounds="$2"; other="$3"; safety="$4"; bench="$5"
@@ -29,7 +31,7 @@ other_jar="${OTHER_JAR:-$jar}"
 pool="${POOL:-weir}"
 metric="${METRIC:-}"
 profiler=()
-[ -z "$metric" ] || profiler=(-prof io.weir.benchmarks.ExactTimesProfiler)
+[ -z "$metric" ] || profiler=(-prof "${PROFILER:-io.weir.benchmarks.ExactTimesProfiler}")
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
