@@ -7,7 +7,7 @@ import java.util.Properties;
 
 /**
  * What the no-op drivers' connections share: the session settings a pool reads and resets, kept in
- * fields, and statements of one kind (a plain statement is a prepared one) made by the subclass. Every
+ * plain fields (the pool-core stub's volatile ones are that driver's shape, not these), and statements of one kind (a plain statement is a prepared one) made by the subclass. Every
  * other method is refused by name in the generated {@link UnsupportedConnection} above it, which no call
  * a pool makes while it borrows, runs a statement or returns a connection reaches: every driver's connection
  * is a final leaf right below this class, and the pools' call sites see only that leaf.
