@@ -43,11 +43,12 @@ score() {
     -f "${FORKS:-2}" -wi 1 -w 500ms -i 3 -r 1s -jvmArgsAppend "-Xms1g -Xmx1g -XX:+AlwaysPreTouch ${JVM_ARGS:-}" "${profiler[@]}" -rf csv -rff "$work/one.csv" \
     >"$work/one.log" 2>&1 || { cat "$work/one.log" >&2; exit 1; }
   # rows: "name","mode",threads,samples,score,...; the primary result is the first (SampleTime adds its
-  # percentiles below it), a profiler's figures are named "benchmark:label"
+  # percentiles below it), a profiler's figures are named "benchmark:label". BENCHMARK is a pattern: end it with $
+  # where it names the start of others' names (StatementBench.cycle$), or this reads the first benchmark's only
   awk -F, -v metric="$metric" '
     { gsub(/"/, "", $1); gsub(/"/, "", $2) }
     metric == "" && NR == 2 { print $5, $2; found = 1 }
-    metric != "" && substr($1, length($1) - length(metric)) == ":" metric { print $5, "time"; found = 1 }
+    metric != "" && !found && substr($1, length($1) - length(metric)) == ":" metric { print $5, "time"; found = 1 }
     END { if (!found) { print "no " (metric == "" ? "score" : metric) " in the results" > "/dev/stderr"; exit 1 } }' "$work/one.csv"
 }
 
