@@ -134,39 +134,12 @@ wait_answering() { # server url
   done
 }
 
-# How many times a fault runs per arm: REPEATS is one count for every fault, or fault=count pairs.
-repeats_of() { # fault
-  local spec
-  for spec in $REPEATS; do
-    case "$spec" in
-      "$1"=*) echo "${spec#*=}"; return ;;
-      *=*) ;;
-      *) echo "$spec"; return ;;
-    esac
-  done
-  echo "REPEATS ($REPEATS) gives no count for $1" >&2
-  exit 2
-}
-
-# The most repeats any fault of this run has.
-most_repeats() {
-  local fault most=0 n
-  for fault in $FAULTS; do
-    n=$(repeats_of "$fault")
-    if [ "$n" -gt "$most" ]; then most=$n; fi
-  done
-  echo "$most"
-}
-
-# a fault without a count stops the run here, before any server starts
-for fault in $FAULTS; do repeats_of "$fault" > /dev/null; done
-
-# Every arm of one server through every fault, its repeats' number of times: per repeat and fault, the arms
-# in turn, the first arm one further on for each fault and each repeat, so that no arm keeps its place in the
-# order and a drift of the machine's load favours none.
+# Every arm of one server through every fault, its repeats' number of times, in the order `bench outage-schedule`
+# gives: per repeat and fault, the arms in turn, the first arm one further on for each fault and each repeat, so
+# that no arm keeps its place in the order and a drift of the machine's load favours none.
 outage_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
-  local arms=("$@") n=$#
+  local arms=("$@") plan repeat fault arm outage
   export -f pool_connections wildfly_cli wildfly_pool_name bench
   export WILDFLY WILDFLY_MGMT PAYARA_PORTBASE BENCH_JAR
   for arm in "${arms[@]}"; do
@@ -183,42 +156,28 @@ outage_server() { # server http-port arm...
   mkdir -p "$WORK/requests"
   stop="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
   start="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w start"
-  for repeat in $(seq 1 "$(most_repeats)"); do
-    local f=0
-    for fault in $FAULTS; do
-      if [ "$repeat" -gt "$(repeats_of "$fault")" ]; then f=$((f + 1)); continue; fi
-      local outage=0 turn=$((repeat - 1 + f))
-      if [ "$fault" = blackhole ]; then outage=$BLACKHOLE_SECONDS; fi
-      for i in $(seq 0 $((n - 1))); do
-        local arm=${arms[$(((i + turn) % n))]}
-        flush_pool "$server" "$arm"
-        bench outage url=http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT clients=$OUTAGE_CLIENTS fault=$fault \
-          server=$server arm=$arm repeat=$repeat app="$(application_name "$server" "$arm")" \
-          db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
-          stop="$stop" start="$start" control=$OUTAGE_CONTROL_PORT pool="pool_connections $server $arm" \
-          warmup=$OUTAGE_WARMUP baseline=$OUTAGE_BASELINE outage=$outage after=$OUTAGE_AFTER out="$OUTAGE_FILE" \
-          requests="$WORK/requests/$server-$arm-$fault-$repeat.tsv" \
-          | sed "s/^/$(date -u +%H:%M:%S) /"
-      done
-      f=$((f + 1))
-    done
-  done
+  plan=$(bench outage-schedule arms="${arms[*]}" faults="$FAULTS" repeats="$REPEATS")
+  while read -r repeat fault arm; do
+    outage=0
+    if [ "$fault" = blackhole ]; then outage=$BLACKHOLE_SECONDS; fi
+    flush_pool "$server" "$arm" < /dev/null
+    bench outage url=http://127.0.0.1:$port/bench-$arm/$OUTAGE_ENDPOINT clients=$OUTAGE_CLIENTS fault=$fault \
+      server=$server arm=$arm repeat=$repeat app="$(application_name "$server" "$arm")" \
+      db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
+      stop="$stop" start="$start" control=$OUTAGE_CONTROL_PORT pool="pool_connections $server $arm" \
+      warmup=$OUTAGE_WARMUP baseline=$OUTAGE_BASELINE outage=$outage after=$OUTAGE_AFTER out="$OUTAGE_FILE" \
+      requests="$WORK/requests/$server-$arm-$fault-$repeat.tsv" < /dev/null \
+      | sed "s/^/$(date -u +%H:%M:%S) /"
+  done <<< "$plan"
 }
 
 outage_report() {
-  local out repeats= f
-  for f in $FAULTS; do repeats="$repeats${repeats:+ }$f=$(repeats_of "$f")"; done
+  local out
   if [ "$MODE" = outage ]; then out=$ROOT/benchmarks/results/server; else out=$WORK/$MODE; fi
   cp "$OUTAGE_FILE" "$WORK/outage-$MODE.tsv"
   bench outage-report in="$OUTAGE_FILE" dir="$out" heading="In-server benchmark: database outages under load ($MODE run)" \
-    command="benchmarks/server/run.sh $MODE: per arm $repeats, $((SECONDS - START)) s in all" \
-    description="$OUTAGE_CLIENTS clients on GET /$OUTAGE_ENDPOINT through a fault proxy to a private PostgreSQL 15. Each run: \
-${OUTAGE_WARMUP} s warm-up, ${OUTAGE_BASELINE} s baseline, the fault, ${OUTAGE_AFTER} s after the database is back. \
-restart: pg_ctl stop -m fast then start (back: when pg_ctl start returns); blackhole: the proxy holds every byte and new \
-connection for ${BLACKHOLE_SECONDS} s (back: when it passes again); terminate: pg_terminate_backend of every client \
-backend (back: when the statement returns). A failed request counts during the fault when it was sent before the \
-database was back, after it when it was sent later. Per repeat and fault the arms run in turn, the first one further \
-on each time; the server's own pools are flushed before each run, Weir's pool is not. Payara's own pool counts are not \
-read (its monitoring's used and free counts drift once connections are closed), so its arms show the database's count only."
+    command="benchmarks/server/run.sh $MODE" seconds=$((SECONDS - START)) faults="$FAULTS" repeats="$REPEATS" \
+    clients=$OUTAGE_CLIENTS endpoint=$OUTAGE_ENDPOINT warmup=$OUTAGE_WARMUP baseline=$OUTAGE_BASELINE after=$OUTAGE_AFTER \
+    blackhole=$BLACKHOLE_SECONDS
   log "done: $out/outage.md"
 }

@@ -86,6 +86,8 @@ RAR=$ROOT/rar/target/weir-rar.rar
 FLOOR_RAR=$ROOT/benchmarks/server/floor-rar/target/floor.rar
 PARTS=$ROOT/benchmarks/server/war/target/parts
 bench() { java -Djava.awt.headless=true -cp "$BENCH_JAR" io.weir.benchmarks.server.ServerBench "$@"; }
+# a fault without a count stops the run here, before any server starts
+if [ -n "$OUTAGE" ]; then bench outage-schedule arms=any faults="$FAULTS" repeats="$REPEATS" > /dev/null; fi
 
 rm -rf "$WORK"
 mkdir -p "$WORK/wars"
@@ -103,27 +105,8 @@ psql -qAtc 'select 1' >/dev/null 2>&1 || {
 
 # One WAR per arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's name.
 arm_war() { # server arm jndi-name
-  local dir=$WORK/wars/$1-$2
-  mkdir -p "$dir/WEB-INF/classes"
-  printf 'table=%s\nrows=%s\n' "$TABLE" "$ROWS" > "$dir/WEB-INF/classes/bench.properties"
-  if [ "$1" = wildfly ]; then
-    cat > "$dir/WEB-INF/jboss-web.xml" <<EOF
-<jboss-web>
-  <context-root>bench-$2</context-root>
-  <resource-ref><res-ref-name>jdbc/bench</res-ref-name><jndi-name>$3</jndi-name></resource-ref>
-</jboss-web>
-EOF
-  else
-    cat > "$dir/WEB-INF/glassfish-web.xml" <<EOF
-<!DOCTYPE glassfish-web-app PUBLIC "-//GlassFish.org//DTD GlassFish Application Server 3.1 Servlet 3.0//EN" "http://glassfish.org/dtds/glassfish-web-app_3_0-1.dtd">
-<glassfish-web-app>
-  <context-root>bench-$2</context-root>
-  <resource-ref><res-ref-name>jdbc/bench</res-ref-name><jndi-name>$3</jndi-name></resource-ref>
-</glassfish-web-app>
-EOF
-  fi
-  cp "$ROOT/benchmarks/server/war/target/server-bench.war" "$WORK/wars/bench-$2.war"
-  (cd "$dir" && jar uf "$WORK/wars/bench-$2.war" WEB-INF)
+  bench war from="$ROOT/benchmarks/server/war/target/server-bench.war" to="$WORK/wars/bench-$2.war" server="$1" arm="$2" \
+    jndi="$3" table="$TABLE" rows="$ROWS"
   echo "$WORK/wars/bench-$2.war"
 }
 
@@ -155,11 +138,11 @@ trap 'stop_servers; cleanup_table; if [ -n "$OUTAGE" ]; then outage_database_sto
 trap 'echo "run.sh failed at line $LINENO; the set-up commands said (tail of $WORK/setup.log):" >&2; tail -20 "$WORK/setup.log" >&2 2>/dev/null' ERR
 
 # ---------------------------------------------------------------------------------------------- rounds
-# Every arm of one server, one endpoint and one client count, in turn, ROUNDS times; the first arm of
-# each round moves on by one, so that no arm always follows the same one.
+# Every arm of one server, one endpoint and one client count, in turn, ROUNDS times, in the order
+# `bench schedule` gives (the first arm of each round moves on by one).
 measure_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
-  local arms=("$@") n=$#
+  local arms=("$@") plan endpoint clients round arm
   log "$server: warming up every arm for ${SERVER_WARMUP}s per endpoint"
   for arm in "${arms[@]}"; do
     for endpoint in $ENDPOINTS; do
@@ -167,17 +150,11 @@ measure_server() { # server http-port arm...
         server=$server arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
     done
   done
-  for endpoint in $ENDPOINTS; do
-    for clients in $CLIENTS; do
-      for round in $(seq 1 "$ROUNDS"); do
-        for i in $(seq 0 $((n - 1))); do
-          local arm=${arms[$(((i + round - 1) % n))]}
-          bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=$clients warmup=$WARMUP seconds=$MEASURE \
-            server=$server arm=$arm endpoint=$endpoint round=$round out="$ROUNDS_FILE" | sed "s/^/$(date -u +%H:%M:%S) /"
-        done
-      done
-    done
-  done
+  plan=$(bench schedule arms="${arms[*]}" endpoints="$ENDPOINTS" clients="$CLIENTS" rounds="$ROUNDS")
+  while read -r endpoint clients round arm; do
+    bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=$clients warmup=$WARMUP seconds=$MEASURE \
+      server=$server arm=$arm endpoint=$endpoint round=$round out="$ROUNDS_FILE" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
+  done <<< "$plan"
 }
 
 # ---------------------------------------------------------------------------------------------- WildFly

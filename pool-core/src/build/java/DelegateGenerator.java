@@ -45,7 +45,9 @@ import java.util.stream.Collectors;
  * <p>It also writes the bases of pool-core's stub driver, {@code io.weir.testsupport.UnsupportedXxx}:
  * every abstract method throws, and the stub classes override what they model.
  *
- * <p>Usage: {@code java DelegateGenerator.java <main source directory> <test source directory>}
+ * <p>Usage: {@code java DelegateGenerator.java <main source directory> <test source directory>}, or
+ * {@code java DelegateGenerator.java --unsupported <source directory> <package> <Class>=<java.sql interface>...}
+ * for such bases only, in another package: the benchmarks' no-op drivers are written over them.
  */
 public class DelegateGenerator {
     private static final String PACKAGE = "io.weir.pool.internal.jdbc";
@@ -116,6 +118,14 @@ public class DelegateGenerator {
     }
 
     public static void main(String[] args) throws IOException {
+        if (args.length > 3 && args[0].equals("--unsupported")) {
+            Path dir = packageDir(args[1], args[2]);
+            for (String base : Arrays.asList(args).subList(3, args.length)) {
+                String[] nameAndInterface = base.split("=", 2);
+                write(dir, nameAndInterface[0], unsupported(args[2], nameAndInterface[0], jdbcInterface(nameAndInterface[1])));
+            }
+            return;
+        }
         if (args.length != 2) {
             throw new IllegalArgumentException(
                     "usage: java DelegateGenerator.java <main source directory> <test source directory>");
@@ -131,7 +141,17 @@ public class DelegateGenerator {
         }
         Path stubs = packageDir(args[1], STUB_PACKAGE);
         for (Map.Entry<String, Class<?>> e : UNSUPPORTED.entrySet()) {
-            write(stubs, e.getKey(), unsupported(e.getKey(), e.getValue()));
+            write(stubs, e.getKey(), unsupported(STUB_PACKAGE, e.getKey(), e.getValue()));
+        }
+    }
+
+    private static Class<?> jdbcInterface(String name) {
+        try {
+            Class<?> c = Class.forName(name);
+            if (!c.isInterface() || !c.getPackageName().equals("java.sql")) throw new IllegalArgumentException("not a java.sql interface: " + name);
+            return c;
+        } catch (ClassNotFoundException e) {
+            throw new IllegalArgumentException("no such interface: " + name, e);
         }
     }
 
@@ -443,8 +463,8 @@ public class DelegateGenerator {
      * does not model. The default methods keep the interface's own behaviour, as a real driver's would. A
      * stub wraps nothing, so unwrap and isWrapperFor answer for the stub itself, as every stub class would.
      */
-    private static String unsupported(String name, Class<?> iface) {
-        StringBuilder b = header(STUB_PACKAGE);
+    private static String unsupported(String pkg, String name, Class<?> iface) {
+        StringBuilder b = header(pkg);
         b.append("/** Generated from java.sql.").append(iface.getSimpleName())
                 .append(": every abstract method throws until a stub class models it. */\n");
         b.append("@SuppressWarnings(\"deprecation\")\n");

@@ -9,9 +9,11 @@ import java.util.Properties;
 
 /**
  * A third no-op driver, shaped unlike both the pool-core stub and {@link PlainDriver}: its statements and
- * result sets spread their JDBC methods over three levels of classes with final leaves, a query's rows sit in
- * one int array of two columns that a separate {@link RowCursor} object walks, and every getter goes through
- * that cursor. {@code jdbc:layered:<rows>} returns that many rows to every query.
+ * result sets spread their measured methods over three levels of classes with final leaves (the drivers'
+ * shared base, a middle level of its own, {@link CursorStatement} and {@link CursorResultSet}, and the
+ * leaf), one level more than the other drivers above the same generated base; a query's rows sit in one
+ * int array of two columns that a separate {@link RowCursor} object, allocated per query with its result
+ * set, walks, and every getter goes through that cursor. {@code jdbc:layered:<rows>} returns that many rows to every query.
  */
 public final class LayeredDriver extends UrlPrefixDriver {
     static final String URL_PREFIX = "jdbc:layered:";

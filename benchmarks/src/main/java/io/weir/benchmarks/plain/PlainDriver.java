@@ -9,10 +9,12 @@ import java.util.Properties;
 
 /**
  * A second no-op driver, shaped unlike the pool-core test-jar's stub so that no pool is measured over
- * one driver's class shapes only: each class a borrow or a statement goes through implements its JDBC
- * interface directly (no shared base, no fault points, no counters), a statement binds into an int
- * array, and a result set is a cursor over an int array. The driver itself, which only opens
- * connections, shares the stub's URL handling. {@code jdbc:plain:<rows>} returns that many rows to every query.
+ * one driver's class shapes only: each class a borrow or a statement goes through is a final leaf right
+ * over the drivers' shared base ({@code StubConnection}, {@code StubStatement}, {@code StubResultSet}: no
+ * fault points, no counters), a statement binds into an int array, and a result set, allocated per query,
+ * is a cursor over an int array. The shared bases stand on generated ones that refuse what no driver
+ * models, which no measured call reaches. The driver itself, which only opens connections, shares the
+ * stub's URL handling. {@code jdbc:plain:<rows>} returns that many rows to every query.
  */
 public final class PlainDriver extends UrlPrefixDriver {
     static final String URL_PREFIX = "jdbc:plain:";

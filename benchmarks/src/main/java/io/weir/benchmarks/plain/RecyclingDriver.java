@@ -11,7 +11,8 @@ import java.util.Properties;
  * A fourth no-op driver, one that allocates nothing in the statement cycle: a connection hands its last
  * statement out again once the application has closed it, and a statement its last result set, as a driver
  * with a statement cache does. Over it every byte a cycle allocates is the pool's, and the pool's wrappers
- * are most of what a cycle costs. {@code jdbc:recycling:<rows>} returns that many rows to every query.
+ * are most of what a cycle costs. Its classes are final leaves right over the drivers' shared base, as
+ * {@link PlainDriver}'s are. {@code jdbc:recycling:<rows>} returns that many rows to every query.
  */
 public final class RecyclingDriver extends UrlPrefixDriver {
     static final String URL_PREFIX = "jdbc:recycling:";

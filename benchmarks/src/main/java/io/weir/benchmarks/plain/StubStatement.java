@@ -1,19 +1,19 @@
 package io.weir.benchmarks.plain;
 
-import java.io.InputStream;
-import java.io.Reader;
-import java.math.BigDecimal;
-import java.net.URL;
-import java.sql.*;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.SQLWarning;
 import java.util.Arrays;
-import java.util.Calendar;
 
 /**
  * What the no-op drivers' statements share: the settings a pool reads and resets, batches, updates that
- * count one row, and parameters bound into an int array (only setInt keeps its value). A subclass makes
- * the result set of a query, and closes it when the statement moves on.
+ * count one row, and int parameters bound into an array ({@code setInt} and {@code setLong}; the other
+ * setters are refused, since no benchmark binds anything else). A subclass makes the result set of a
+ * query, and closes it when the statement moves on. Every other method is refused by name in the generated
+ * {@link UnsupportedPreparedStatement} above this class: the statement cycle never reaches it, and the
+ * pools' call sites see only the driver's final leaf, one or two levels below this class.
  */
-abstract class StubStatement implements PreparedStatement {
+abstract class StubStatement extends UnsupportedPreparedStatement {
     private final int[] params = new int[4];
     private boolean closed;
     int updateCount = -1;
@@ -31,26 +31,13 @@ abstract class StubStatement implements PreparedStatement {
     abstract void closeResult() throws SQLException;
 
     @Override
-    public void addBatch() throws SQLException {
-        open();
-        batched++;
+    public void setInt(int parameter, int value) throws SQLException {
+        params[index(parameter)] = value;
     }
 
     @Override
-    public void addBatch(String a0) throws SQLException {
-        open();
-        batched++;
-    }
-
-    @Override
-    public void cancel() throws SQLException {
-        open();
-    }
-
-    @Override
-    public void clearBatch() throws SQLException {
-        open();
-        batched = 0;
+    public void setLong(int parameter, long value) throws SQLException {
+        params[index(parameter)] = (int) value;
     }
 
     @Override
@@ -60,8 +47,85 @@ abstract class StubStatement implements PreparedStatement {
     }
 
     @Override
-    public void clearWarnings() throws SQLException {
+    public ResultSet executeQuery() throws SQLException {
+        return query();
+    }
+
+    @Override
+    public ResultSet executeQuery(String sql) throws SQLException {
+        return query();
+    }
+
+    @Override
+    public boolean execute() throws SQLException {
+        query();
+        return true;
+    }
+
+    @Override
+    public boolean execute(String sql) throws SQLException {
+        query();
+        return true;
+    }
+
+    @Override
+    public int executeUpdate() throws SQLException {
+        return update();
+    }
+
+    @Override
+    public int executeUpdate(String sql) throws SQLException {
+        return update();
+    }
+
+    private int update() throws SQLException {
+        closeResult();
+        updateCount = 1;
+        return 1;
+    }
+
+    @Override
+    public void addBatch() throws SQLException {
         open();
+        batched++;
+    }
+
+    @Override
+    public void addBatch(String sql) throws SQLException {
+        addBatch();
+    }
+
+    @Override
+    public void clearBatch() throws SQLException {
+        open();
+        batched = 0;
+    }
+
+    @Override
+    public int[] executeBatch() throws SQLException {
+        closeResult();
+        int[] counts = new int[batched];
+        Arrays.fill(counts, 1);
+        batched = 0;
+        return counts;
+    }
+
+    @Override
+    public int getUpdateCount() throws SQLException {
+        open();
+        return updateCount;
+    }
+
+    @Override
+    public boolean getMoreResults() throws SQLException {
+        closeResult();
+        updateCount = -1;
+        return false;
+    }
+
+    @Override
+    public boolean getMoreResults(int current) throws SQLException {
+        return getMoreResults();
     }
 
     @Override
@@ -69,6 +133,11 @@ abstract class StubStatement implements PreparedStatement {
         if (closed) return;
         closeResult(); // the driver closes its result set with its statement
         closed = true;
+    }
+
+    @Override
+    public boolean isClosed() {
+        return closed;
     }
 
     /**
@@ -92,99 +161,20 @@ abstract class StubStatement implements PreparedStatement {
     }
 
     @Override
-    public void closeOnCompletion() throws SQLException {
+    public void cancel() throws SQLException {
         open();
-        closeOnCompletion = true;
     }
 
     @Override
-    public boolean execute() throws SQLException {
-        query();
-        return true;
-    }
-
-    @Override
-    public boolean execute(String a0, int[] a1) throws SQLException {
-        query();
-        return true;
-    }
-
-    @Override
-    public boolean execute(String a0, String[] a1) throws SQLException {
-        query();
-        return true;
-    }
-
-    @Override
-    public boolean execute(String a0, int a1) throws SQLException {
-        query();
-        return true;
-    }
-
-    @Override
-    public boolean execute(String a0) throws SQLException {
-        query();
-        return true;
-    }
-
-    @Override
-    public ResultSet executeQuery() throws SQLException {
-        return query();
-    }
-
-    @Override
-    public ResultSet executeQuery(String a0) throws SQLException {
-        return query();
-    }
-
-    @Override
-    public int[] executeBatch() throws SQLException {
-        closeResult();
-        int[] counts = new int[batched];
-        Arrays.fill(counts, 1);
-        batched = 0;
-        return counts;
-    }
-
-    @Override
-    public int executeUpdate() throws SQLException {
-        closeResult();
-        updateCount = 1;
-        return 1;
-    }
-
-    @Override
-    public int executeUpdate(String a0, int[] a1) throws SQLException {
-        closeResult();
-        updateCount = 1;
-        return 1;
-    }
-
-    @Override
-    public int executeUpdate(String a0, String[] a1) throws SQLException {
-        closeResult();
-        updateCount = 1;
-        return 1;
-    }
-
-    @Override
-    public int executeUpdate(String a0, int a1) throws SQLException {
-        closeResult();
-        updateCount = 1;
-        return 1;
-    }
-
-    @Override
-    public int executeUpdate(String a0) throws SQLException {
-        closeResult();
-        updateCount = 1;
-        return 1;
-    }
-
-    @Override
-    public int getFetchDirection() throws SQLException {
+    public int getQueryTimeout() throws SQLException {
         open();
-        return ResultSet.FETCH_FORWARD;
+        return queryTimeout;
+    }
+
+    @Override
+    public void setQueryTimeout(int seconds) throws SQLException {
+        open();
+        queryTimeout = seconds;
     }
 
     @Override
@@ -194,14 +184,9 @@ abstract class StubStatement implements PreparedStatement {
     }
 
     @Override
-    public ResultSet getGeneratedKeys() throws SQLException {
-        throw unsupported("getGeneratedKeys");
-    }
-
-    @Override
-    public int getMaxFieldSize() throws SQLException {
+    public void setFetchSize(int rows) throws SQLException {
         open();
-        return 0;
+        fetchSize = rows;
     }
 
     @Override
@@ -211,33 +196,67 @@ abstract class StubStatement implements PreparedStatement {
     }
 
     @Override
-    public ResultSetMetaData getMetaData() throws SQLException {
-        throw unsupported("getMetaData");
-    }
-
-    @Override
-    public boolean getMoreResults() throws SQLException {
-        closeResult();
-        updateCount = -1;
-        return false;
-    }
-
-    @Override
-    public boolean getMoreResults(int a0) throws SQLException {
-        closeResult();
-        updateCount = -1;
-        return false;
-    }
-
-    @Override
-    public ParameterMetaData getParameterMetaData() throws SQLException {
-        throw unsupported("getParameterMetaData");
-    }
-
-    @Override
-    public int getQueryTimeout() throws SQLException {
+    public void setMaxRows(int max) throws SQLException {
         open();
-        return queryTimeout;
+        maxRows = max;
+    }
+
+    @Override
+    public boolean isPoolable() throws SQLException {
+        open();
+        return poolable;
+    }
+
+    @Override
+    public void setPoolable(boolean poolable) throws SQLException {
+        open();
+        this.poolable = poolable;
+    }
+
+    @Override
+    public boolean isCloseOnCompletion() throws SQLException {
+        open();
+        return closeOnCompletion;
+    }
+
+    @Override
+    public void closeOnCompletion() throws SQLException {
+        open();
+        closeOnCompletion = true;
+    }
+
+    /** Accepted and ignored, as the three settings below it: nothing here escapes, fetches or truncates. */
+    @Override
+    public void setEscapeProcessing(boolean enable) throws SQLException {
+        open();
+    }
+
+    @Override
+    public void setFetchDirection(int direction) throws SQLException {
+        open();
+    }
+
+    @Override
+    public int getFetchDirection() throws SQLException {
+        open();
+        return ResultSet.FETCH_FORWARD;
+    }
+
+    @Override
+    public void setMaxFieldSize(int max) throws SQLException {
+        open();
+    }
+
+    @Override
+    public int getMaxFieldSize() throws SQLException {
+        open();
+        return 0;
+    }
+
+    @Override
+    public int getResultSetType() throws SQLException {
+        open();
+        return ResultSet.TYPE_FORWARD_ONLY;
     }
 
     @Override
@@ -253,333 +272,14 @@ abstract class StubStatement implements PreparedStatement {
     }
 
     @Override
-    public int getResultSetType() throws SQLException {
-        open();
-        return ResultSet.TYPE_FORWARD_ONLY;
-    }
-
-    @Override
-    public int getUpdateCount() throws SQLException {
-        open();
-        return updateCount;
-    }
-
-    @Override
     public SQLWarning getWarnings() throws SQLException {
         open();
         return null;
     }
 
     @Override
-    public boolean isCloseOnCompletion() throws SQLException {
+    public void clearWarnings() throws SQLException {
         open();
-        return closeOnCompletion;
-    }
-
-    @Override
-    public boolean isClosed() throws SQLException {
-        return closed;
-    }
-
-    @Override
-    public boolean isPoolable() throws SQLException {
-        open();
-        return poolable;
-    }
-
-    @Override
-    public boolean isWrapperFor(Class<?> a0) throws SQLException {
-        return a0.isInstance(this);
-    }
-
-    @Override
-    public void setArray(int a0, Array a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setAsciiStream(int a0, InputStream a1, int a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setAsciiStream(int a0, InputStream a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setAsciiStream(int a0, InputStream a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBigDecimal(int a0, BigDecimal a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBinaryStream(int a0, InputStream a1, int a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBinaryStream(int a0, InputStream a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBinaryStream(int a0, InputStream a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBlob(int a0, InputStream a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBlob(int a0, InputStream a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBlob(int a0, Blob a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBoolean(int a0, boolean a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setByte(int a0, byte a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setBytes(int a0, byte[] a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setCharacterStream(int a0, Reader a1, int a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setCharacterStream(int a0, Reader a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setCharacterStream(int a0, Reader a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setClob(int a0, Reader a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setClob(int a0, Reader a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setClob(int a0, Clob a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setCursorName(String a0) throws SQLException {
-        throw unsupported("setCursorName");
-    }
-
-    @Override
-    public void setDate(int a0, Date a1, Calendar a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setDate(int a0, Date a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setDouble(int a0, double a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setEscapeProcessing(boolean a0) throws SQLException {
-        open();
-    }
-
-    @Override
-    public void setFetchDirection(int a0) throws SQLException {
-        open();
-    }
-
-    @Override
-    public void setFetchSize(int a0) throws SQLException {
-        open();
-        fetchSize = a0;
-    }
-
-    @Override
-    public void setFloat(int a0, float a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setInt(int a0, int a1) throws SQLException {
-        params[index(a0)] = a1;
-    }
-
-    @Override
-    public void setLong(int a0, long a1) throws SQLException {
-        params[index(a0)] = (int) a1;
-    }
-
-    @Override
-    public void setMaxFieldSize(int a0) throws SQLException {
-        open();
-    }
-
-    @Override
-    public void setMaxRows(int a0) throws SQLException {
-        open();
-        maxRows = a0;
-    }
-
-    @Override
-    public void setNCharacterStream(int a0, Reader a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNCharacterStream(int a0, Reader a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNClob(int a0, Reader a1, long a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNClob(int a0, Reader a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNClob(int a0, NClob a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNString(int a0, String a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNull(int a0, int a1, String a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setNull(int a0, int a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setObject(int a0, Object a1, int a2, int a3) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setObject(int a0, Object a1, int a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setObject(int a0, Object a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setPoolable(boolean a0) throws SQLException {
-        open();
-        poolable = a0;
-    }
-
-    @Override
-    public void setQueryTimeout(int a0) throws SQLException {
-        open();
-        queryTimeout = a0;
-    }
-
-    @Override
-    public void setRef(int a0, Ref a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setRowId(int a0, RowId a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setSQLXML(int a0, SQLXML a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setShort(int a0, short a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setString(int a0, String a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setTime(int a0, Time a1, Calendar a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setTime(int a0, Time a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setTimestamp(int a0, Timestamp a1, Calendar a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setTimestamp(int a0, Timestamp a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setURL(int a0, URL a1) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public void setUnicodeStream(int a0, InputStream a1, int a2) throws SQLException {
-        index(a0);
-    }
-
-    @Override
-    public <T> T unwrap(Class<T> a0) throws SQLException {
-        if (a0.isInstance(this)) return a0.cast(this);
-        throw new SQLException("not a wrapper for " + a0.getName());
     }
 
     int index(int parameter) throws SQLException {
@@ -592,9 +292,5 @@ abstract class StubStatement implements PreparedStatement {
 
     final void open() throws SQLException {
         if (closed) throw new SQLException("statement closed", "HY010");
-    }
-
-    static SQLFeatureNotSupportedException unsupported(String method) {
-        return new SQLFeatureNotSupportedException("the no-op stub has no " + method);
     }
 }

@@ -1,10 +1,12 @@
 package io.weir.benchmarks.server;
 
-import io.weir.benchmarks.suite.BarChart;
-import io.weir.benchmarks.suite.ChartSheet;
+import io.weir.benchmarks.report.BarChart;
+import io.weir.benchmarks.report.ChartSheet;
+import io.weir.benchmarks.report.Numbers;
+import io.weir.benchmarks.report.Page;
+import io.weir.benchmarks.report.Table;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.DoubleSummaryStatistics;
@@ -31,6 +33,19 @@ final class OutageReport {
     OutageReport(List<OutageRow> rows) {
         if (rows.isEmpty()) throw new IllegalArgumentException("no outage runs to report");
         this.rows = List.copyOf(rows);
+    }
+
+    /** What every run of an outage run did, for the page's opening paragraph; times in seconds. */
+    static String description(int clients, String endpoint, long warmup, long baseline, long after, long blackhole) {
+        return clients + " clients on GET /" + endpoint + " through a fault proxy to a private PostgreSQL 15. Each run: "
+                + warmup + " s warm-up, " + baseline + " s baseline, the fault, " + after + " s after the database is back."
+                + " restart: pg_ctl stop -m fast then start (back: when pg_ctl start returns); blackhole: the proxy holds every"
+                + " byte and new connection for " + blackhole + " s (back: when it passes again); terminate: pg_terminate_backend"
+                + " of every client backend (back: when the statement returns). A failed request counts during the fault when it"
+                + " was sent before the database was back, after it when it was sent later. Per repeat and fault the arms run in"
+                + " turn, the first one further on each time; the server's own pools are flushed before each run, Weir's pool is"
+                + " not. Payara's own pool counts are not read (its monitoring's used and free counts drift once connections are"
+                + " closed), so its arms show the database's count only.";
     }
 
     /** Weir's result in one fault on one server: what it missed, if anything. */
@@ -71,55 +86,53 @@ final class OutageReport {
     }
 
     String markdown(String heading, String command, String machine, String description) {
-        StringBuilder md = new StringBuilder();
-        md.append("# ").append(heading).append("\n\n").append(machine).append("\n\n").append("`").append(command).append("`\n\n")
-                .append(description).append("\n\n");
-        md.append("## Weir's goal\n\nFirst success within ").append(FIRST_SUCCESS_GOAL_MILLIS)
-                .append(" ms of the database's return, no failed request after it, fewer failed requests per run than every"
-                        + " other arm of its server (the mean of its repeats; 0 against 0 counts as met), in every fault.\n\n");
-        md.append("| server | fault | met | what missed |\n|---|---|---|---|\n");
+        return page(heading, command, machine, description).markdown();
+    }
+
+    Page page(String heading, String command, String machine, String description) {
+        Page page = new Page(heading).paragraph(machine).paragraph("`" + command + "`").paragraph(description);
+        Table goals = new Table().text("server", "fault", "met", "what missed");
         for (Goal g : goals()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s |%n", g.server(), g.fault().id(), g.met() ? "yes" : "**no**",
-                    g.met() ? "" : String.join("; ", g.misses())));
+            goals.row(g.server(), g.fault().id(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
         }
-        md.append("\n## Per arm and fault\n\nEach cell lists the repeats in the order they ran (a, b). Failed during: failed requests sent"
-                + " before the database's return (in flight or waiting when the fault hit); failed after: failed requests sent"
-                + " after the return;"
-                + " first success and full throughput (a one-second window with ")
-                .append(Math.round(Timeline.FULL_THROUGHPUT_SHARE * 100))
-                .append(" % of the requests/s before the fault) in seconds from the return, `-` where it did not happen"
-                        + " before the run ended; in use at the fault: the arm's backends running a statement or inside a"
-                        + " transaction when the fault hit them (pg_stat_activity, read by the statement that kills them, just"
-                        + " before its signals land, so a transaction may begin in between; `-` where the fault does not count"
-                        + " them); connections at the run's end, database (pg_stat_activity) /"
-                        + " pool (its own count).\n\n");
-        md.append("| server | arm | fault | failed during | failed after | in use at the fault | first success s | full throughput s"
-                        + " | connections db / pool | req/s before |\n")
-                .append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
+        page.section("Weir's goal").paragraph("First success within " + FIRST_SUCCESS_GOAL_MILLIS
+                + " ms of the database's return, no failed request after it, fewer failed requests per run than every"
+                + " other arm of its server (the mean of its repeats; 0 against 0 counts as met), in every fault.").table(goals);
+        Table runs = new Table().text("server", "arm", "fault").numbers("failed during", "failed after", "in use at the fault",
+                "first success s", "full throughput s", "connections db / pool", "req/s before");
         for (String server : servers()) {
             for (Fault fault : faults()) {
                 for (String arm : arms(server)) {
                     List<OutageRow> cell = cell(server, arm, fault);
                     if (cell.isEmpty()) continue;
-                    md.append(String.format(Locale.ROOT, "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |%n", server,
-                            ServerReport.isWeir(arm) ? "**" + arm + "**" : arm, fault.id(),
+                    runs.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, fault.id(),
                             each(cell, r -> Long.toString(r.failedDuring())), each(cell, r -> Long.toString(r.failedAfter())),
                             each(cell, r -> r.inUseAtFault() < 0 ? "-" : Integer.toString(r.inUseAtFault())),
-                            each(cell, r -> seconds(r.firstSuccessMillis())), each(cell, r -> seconds(r.fullThroughputMillis())),
+                            each(cell, r -> Numbers.seconds(r.firstSuccessMillis())), each(cell, r -> Numbers.seconds(r.fullThroughputMillis())),
                             each(cell, r -> r.databaseConnections() + " / " + r.poolConnections()),
-                            each(cell, r -> String.format(Locale.ROOT, "%.0f", r.baselineRequestsPerSecond()))));
+                            each(cell, r -> Numbers.fixed(r.baselineRequestsPerSecond(), 0)));
                 }
             }
         }
-        long before = rows.stream().mapToLong(OutageRow::failedBefore).sum();
-        md.append("\nRequests that failed in the baseline before a fault, all runs together: ").append(before).append(".\n");
+        page.section("Per arm and fault").paragraph("Each cell lists the repeats in the order they ran (a, b). Failed during:"
+                + " failed requests sent before the database's return (in flight or waiting when the fault hit); failed after:"
+                + " failed requests sent after the return; first success and full throughput (a one-second window with "
+                + Math.round(Timeline.FULL_THROUGHPUT_SHARE * 100) + " % of the requests/s before the fault) in seconds from the"
+                + " return, `-` where it did not happen before the run ended; in use at the fault: the arm's backends running a"
+                + " statement or inside a transaction when the fault hit them (pg_stat_activity, read by the statement that kills"
+                + " them, just before its signals land, so a transaction may begin in between; `-` where the fault does not count"
+                + " them); connections at the run's end, database (pg_stat_activity) / pool (its own count).").table(runs);
+        page.paragraph("Requests that failed in the baseline before a fault, all runs together: "
+                + rows.stream().mapToLong(OutageRow::failedBefore).sum() + ".");
         DoubleSummaryStatistics load = rows.stream().mapToDouble(OutageRow::loadAverage).filter(l -> l >= 0).summaryStatistics();
         if (load.getCount() > 0) {
-            md.append(String.format(Locale.ROOT, "%nThe machine's load average (1 minute) at the runs' ends: %.1f to %.1f, %.1f on average;"
-                    + " where it is far above the cores' count, other work shared the machine, and the times and req/s stretch and"
-                    + " vary from run to run: the failure counts are what to compare.%n", load.getMin(), load.getMax(), load.getAverage()));
+            page.paragraph("The machine's load average (1 minute) at the runs' ends: " + Numbers.fixed(load.getMin(), 1) + " to "
+                    + Numbers.fixed(load.getMax(), 1) + ", " + Numbers.fixed(load.getAverage(), 1) + " on average; where it is far"
+                    + " above the cores' count, other work shared the machine, and the times and req/s stretch and vary from run"
+                    + " to run: the failure counts are what to compare.");
         }
-        return md.toString();
+        return page.chart("failed requests", FAILURES_CHART, failuresChart(machine))
+                .chart("recovery", RECOVERY_CHART, recoveryChart(machine));
     }
 
     /** Per server and fault, a row per arm: the failed requests, during and after, as the mean of the repeats. */
@@ -161,11 +174,7 @@ final class OutageReport {
     }
 
     void write(Path dir, String heading, String command, String machine, String description) throws IOException {
-        Files.createDirectories(dir);
-        Files.writeString(dir.resolve("outage.md"), markdown(heading, command, machine, description)
-                + "\n![failed requests](" + FAILURES_CHART + ")\n\n![recovery](" + RECOVERY_CHART + ")\n");
-        failuresChart(machine).write(dir.resolve(FAILURES_CHART));
-        recoveryChart(machine).write(dir.resolve(RECOVERY_CHART));
+        page(heading, command, machine, description).write(dir, "outage.md");
     }
 
     private List<String> servers() {
@@ -195,10 +204,6 @@ final class OutageReport {
 
     private static String each(List<OutageRow> cell, java.util.function.Function<OutageRow, String> value) {
         return cell.stream().map(value).collect(Collectors.joining(", "));
-    }
-
-    private static String seconds(long millis) {
-        return millis < 0 ? "-" : String.format(Locale.ROOT, "%.2f", millis / 1000.0);
     }
 
     private static String millis(long millis) {

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
@@ -21,7 +22,11 @@ import java.util.Map;
  *   proxy listen=PORT target=host:port control=PORT
  *   outage url=... clients=N fault=restart|blackhole|terminate server=X arm=Y repeat=K app=APPLICATION_NAME
  *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv [requests=file]
- *   outage-report in=outage.tsv dir=results/server command="..." description="..."
+ *   outage-report in=outage.tsv dir=results/server command="run.sh MODE" seconds=S faults="..." repeats="..."
+ *          clients=N endpoint=read warmup=S baseline=S after=S blackhole=S
+ *   schedule arms="a b c" endpoints="read write" clients="8 32" rounds=N   (prints: endpoint clients round arm)
+ *   outage-schedule arms="a b c" faults="restart terminate" repeats="restart=2 terminate=5"   (prints: repeat fault arm)
+ *   war from=server-bench.war to=bench-ARM.war server=wildfly|payara arm=ARM jndi=NAME table=TABLE rows=N
  *   mbean url=service:jmx:... user=NAME name=OBJECT_NAME attribute=NAME   (an empty password)
  * </pre>
  */
@@ -40,8 +45,19 @@ public final class ServerBench {
             case "outage" -> outage(options);
             case "outage-report" -> outageReport(options);
             case "mbean" -> System.out.println(mbeanAttribute(options));
+            case "schedule" -> Schedule.rounds(Schedule.words(required(options, "arms")), Schedule.words(required(options, "endpoints")),
+                            Schedule.words(required(options, "clients")).stream().map(Integer::valueOf).toList(),
+                            Integer.parseInt(required(options, "rounds")))
+                    .forEach(m -> System.out.println(m.line()));
+            case "outage-schedule" -> {
+                List<Fault> faults = Schedule.faults(required(options, "faults"));
+                Schedule.outages(Schedule.words(required(options, "arms")), faults, Schedule.repeats(faults, required(options, "repeats")))
+                        .forEach(r -> System.out.println(r.line()));
+            }
+            case "war" -> ArmWar.write(Path.of(required(options, "from")), Path.of(required(options, "to")), required(options, "server"),
+                    required(options, "arm"), required(options, "jndi"), required(options, "table"), Integer.parseInt(required(options, "rows")));
             default -> throw new IllegalArgumentException("unknown command '" + args[0]
-                    + "': expected load, report, frames, proxy, outage or outage-report");
+                    + "': expected load, report, frames, proxy, outage, outage-report, mbean, schedule, outage-schedule or war");
         }
     }
 
@@ -84,8 +100,14 @@ public final class ServerBench {
     }
 
     private static void outageReport(Map<String, String> o) throws Exception {
+        List<Fault> faults = Schedule.faults(required(o, "faults"));
+        String command = required(o, "command") + ": per arm " + Schedule.describe(Schedule.repeats(faults, required(o, "repeats")))
+                + ", " + required(o, "seconds") + " s in all";
+        String description = OutageReport.description(Integer.parseInt(required(o, "clients")), required(o, "endpoint"),
+                Long.parseLong(required(o, "warmup")), Long.parseLong(required(o, "baseline")), Long.parseLong(required(o, "after")),
+                Long.parseLong(required(o, "blackhole")));
         new OutageReport(OutageRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
-                o.getOrDefault("heading", "In-server outage benchmark"), required(o, "command"), machine(), required(o, "description"));
+                o.getOrDefault("heading", "In-server outage benchmark"), command, machine(), description);
     }
 
     /** One attribute of a server's MBean, over its JMX connector. */

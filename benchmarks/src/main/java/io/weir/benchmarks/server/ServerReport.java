@@ -1,7 +1,10 @@
 package io.weir.benchmarks.server;
 
-import io.weir.benchmarks.suite.BarChart;
-import io.weir.benchmarks.suite.ChartSheet;
+import io.weir.benchmarks.report.BarChart;
+import io.weir.benchmarks.report.ChartSheet;
+import io.weir.benchmarks.report.Numbers;
+import io.weir.benchmarks.report.Page;
+import io.weir.benchmarks.report.Table;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -10,7 +13,6 @@ import java.util.Comparator;
 import java.util.DoubleSummaryStatistics;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 
@@ -66,30 +68,34 @@ final class ServerReport {
     }
 
     String markdown(String heading, String command, String machine) {
-        StringBuilder md = new StringBuilder();
-        md.append("# ").append(heading).append("\n\n");
-        md.append("Command: `").append(command).append("`. ").append(machine).append("\n\n");
-        md.append(String.format(Locale.ROOT, "Load average (one minute) during the rounds: %.1f-%.1f.%n%n",
-                stats(rounds.stream().map(Round::loadAverage).toList()).getMin(),
-                stats(rounds.stream().map(Round::loadAverage).toList()).getMax()));
-        md.append("## Weir against each arm on the same server\n\n");
-        md.append("Weir / other per round: mean (lowest-highest). Throughput above 1 and p99 below 1 favour Weir.\n\n");
-        md.append("| server | endpoint | clients | Weir arm | against | req/s ratio | p99 ratio | rounds | Weir ahead on both |\n");
-        md.append("|---|---|---:|---|---|---:|---:|---:|---|\n");
+        return page(heading, command, machine).markdown();
+    }
+
+    Page page(String heading, String command, String machine) {
+        DoubleSummaryStatistics load = Numbers.statistics(rounds.stream().map(Round::loadAverage).toList());
+        Page page = new Page(heading)
+                .paragraph("Command: `" + command + "`. " + machine)
+                .paragraph("Load average (one minute) during the rounds: " + Numbers.fixed(load.getMin(), 1) + "-"
+                        + Numbers.fixed(load.getMax(), 1) + ".");
+        Table ratios = new Table().text("server", "endpoint").numbers("clients").text("Weir arm", "against")
+                .numbers("req/s ratio", "p99 ratio", "rounds").text("Weir ahead on both");
         for (Ratios r : ratios()) {
-            md.append(String.format(Locale.ROOT, "| %s | %s | %d | %s | %s | %s | %s | %d | %s |%n", r.server(), r.endpoint(),
-                    r.clients(), r.weirArm(), r.arm(), spread(r.throughput()), spread(r.p99()), r.throughput().size(), r.weirWins() ? "yes" : "**no**"));
+            ratios.row(r.server(), r.endpoint(), r.clients(), r.weirArm(), r.arm(), Numbers.spread(r.throughput()),
+                    Numbers.spread(r.p99()), r.throughput().size(), r.weirWins() ? "yes" : Table.bold("no"));
         }
-        md.append("\n## Every round\n\n");
-        md.append("Rounds of one server, endpoint and client count ran interleaved (arm A, B, C, then A, B, C again).\n\n");
-        md.append("| server | endpoint | clients | round | arm | req/s | p50 ms | p99 ms | p99.9 ms | errors | load |\n");
-        md.append("|---|---|---:|---:|---|---:|---:|---:|---:|---:|---:|\n");
+        page.section("Weir against each arm on the same server")
+                .paragraph("Weir / other per round: mean (lowest-highest). Throughput above 1 and p99 below 1 favour Weir.")
+                .table(ratios);
+        Table every = new Table().text("server", "endpoint").numbers("clients", "round").text("arm")
+                .numbers("req/s", "p50 ms", "p99 ms", "p99.9 ms", "errors", "load");
         rounds.stream().sorted(Comparator.comparing(Round::server).thenComparing(Round::endpoint).thenComparingInt(Round::clients)
-                .thenComparingInt(Round::round)).forEach(r -> md.append(String.format(Locale.ROOT,
-                "| %s | %s | %d | %d | %s | %.0f | %.2f | %.2f | %.2f | %d | %.1f |%n", r.server(), r.endpoint(), r.clients(),
-                r.round(), isWeir(r.arm()) ? "**" + r.arm() + "**" : r.arm(), r.requestsPerSecond(), r.p50(), r.p99(), r.p999(),
-                r.errors(), r.loadAverage())));
-        return md.toString();
+                .thenComparingInt(Round::round)).forEach(r -> every.row(r.server(), r.endpoint(), r.clients(), r.round(),
+                isWeir(r.arm()) ? Table.bold(r.arm()) : r.arm(), Numbers.fixed(r.requestsPerSecond(), 0), Numbers.fixed(r.p50(), 2),
+                Numbers.fixed(r.p99(), 2), Numbers.fixed(r.p999(), 2), r.errors(), Numbers.fixed(r.loadAverage(), 1)));
+        return page.section("Every round")
+                .paragraph("Rounds of one server, endpoint and client count ran interleaved (arm A, B, C, then A, B, C again).")
+                .table(every)
+                .chart("requests per second", CHART, chart(machine));
     }
 
     /** One panel per server and endpoint: a row per arm, a bar per client count, the mean req/s over the rounds. */
@@ -116,27 +122,15 @@ final class ServerReport {
     }
 
     void write(Path dir, String heading, String command, String machine) throws IOException {
-        java.nio.file.Files.createDirectories(dir);
-        java.nio.file.Files.writeString(dir.resolve("results.md"), markdown(heading, command, machine)
-                + "\n![requests per second](" + CHART + ")\n");
-        chart(machine).write(dir.resolve(CHART));
+        page(heading, command, machine).write(dir, "results.md");
     }
 
     static boolean isWeir(String arm) {
         return arm.startsWith(WEIR);
     }
 
-    static String spread(List<Double> values) {
-        DoubleSummaryStatistics s = stats(values);
-        return String.format(Locale.ROOT, "%.2f (%.2f-%.2f)", s.getAverage(), s.getMin(), s.getMax());
-    }
-
     static double mean(List<Double> values) {
-        return stats(values).getAverage();
-    }
-
-    private static DoubleSummaryStatistics stats(List<Double> values) {
-        return values.stream().mapToDouble(Double::doubleValue).summaryStatistics();
+        return Numbers.statistics(values).getAverage();
     }
 
     private List<Round> of(String server) {

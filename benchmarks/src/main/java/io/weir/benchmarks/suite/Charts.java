@@ -1,7 +1,9 @@
 package io.weir.benchmarks.suite;
 
-import java.io.IOException;
-import java.nio.file.Path;
+import io.weir.benchmarks.report.BarChart;
+import io.weir.benchmarks.report.ChartSheet;
+import io.weir.benchmarks.report.Page;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,10 +19,9 @@ final class Charts {
         this.results = results;
     }
 
-    void write(Path dir) throws IOException {
-        System.setProperty("java.awt.headless", "true");
-        throughput().write(dir.resolve(THROUGHPUT_PNG));
-        percentiles().write(dir.resolve(PERCENTILES_PNG));
+    /** Shows both charts at the end of the run's page. */
+    void addTo(Page page) {
+        page.chart("throughput", THROUGHPUT_PNG, throughput()).chart("time percentiles", PERCENTILES_PNG, percentiles());
     }
 
     ChartSheet throughput() {

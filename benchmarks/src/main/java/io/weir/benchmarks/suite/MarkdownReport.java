@@ -2,11 +2,14 @@ package io.weir.benchmarks.suite;
 
 import io.weir.benchmarks.Backend;
 import io.weir.benchmarks.pools.PoolKind;
+import io.weir.benchmarks.report.Numbers;
+import io.weir.benchmarks.report.Page;
+import io.weir.benchmarks.report.Table;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
-import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * The Markdown page of one run: a summary of Weir against the best other pool, then one table
@@ -16,124 +19,119 @@ final class MarkdownReport {
     static final String WEIR = "weir";
 
     private final SuiteResults results;
-    private final StringBuilder out = new StringBuilder();
 
     MarkdownReport(SuiteResults results) {
         this.results = results;
     }
 
     String render() {
-        out.append("# Weir benchmark results: ").append(results.runName()).append("\n\n");
-        out.append("- Machine: ").append(results.machine()).append('\n');
-        out.append("- JMH: ").append(results.settings()).append('\n');
-        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.STUB))) {
-            out.append("- Stub driver: no-op connections, statements and result sets (pool-core test-jar), ")
-                    .append("so the numbers are the pools' own cost.\n");
-        }
-        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.H2))) {
-            out.append("- H2 (scenarios ending in -h2): an in-memory H2 database, in process, through its own driver; ")
-                    .append("the numbers are the driver's cost and the pool's together.\n");
-        }
-        out.append("- Ratio: how many times better than the best *other* pool in the same configuration ")
-                .append("(more throughput, or less time); above 1.00 means ahead.\n\n");
-        summary();
-        for (Scenario s : results.scenarios()) scenario(s);
-        List<String> missing = results.missing();
-        if (!missing.isEmpty()) {
-            out.append("## Missing results\n\n");
-            for (String m : missing) out.append("- ").append(m).append('\n');
-            out.append('\n');
-        }
-        return out.toString();
+        return page().markdown();
     }
 
-    private void summary() {
+    Page page() {
+        Page page = new Page("Weir benchmark results: " + results.runName());
+        List<String> about = new ArrayList<>();
+        about.add("Machine: " + results.machine());
+        about.add("JMH: " + results.settings());
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.STUB))) {
+            about.add("Stub driver: no-op connections, statements and result sets (pool-core test-jar), "
+                    + "so the numbers are the pools' own cost.");
+        }
+        if (results.scenarios().stream().anyMatch(s -> s.backend().equals(Backend.H2))) {
+            about.add("H2 (scenarios ending in -h2): an in-memory H2 database, in process, through its own driver; "
+                    + "the numbers are the driver's cost and the pool's together.");
+        }
+        about.add("Ratio: how many times better than the best *other* pool in the same configuration "
+                + "(more throughput, or less time); above 1.00 means ahead.");
+        page.bullets(about);
+        summary(page);
+        for (Scenario s : results.scenarios()) scenario(page, s);
+        List<String> missing = results.missing();
+        if (!missing.isEmpty()) page.section("Missing results").bullets(missing);
+        return page;
+    }
+
+    private void summary(Page page) {
         if (!results.pools().contains(WEIR)) return;
-        out.append("## Summary: Weir against the best other pool\n\n");
-        out.append("| scenario | config | Weir | best other | ratio | Weir B/op |\n");
-        out.append("|---|---|--:|---|--:|--:|\n");
+        Table table = new Table().text("scenario", "config").numbers("Weir").text("best other").numbers("ratio", "Weir B/op");
         for (Scenario s : results.scenarios()) {
             for (String safety : results.safeties()) {
                 Optional<Measurement> weir = results.find(s.id(), WEIR, safety);
                 if (weir.isEmpty()) continue;
                 Comparison c = results.comparison(s, safety);
                 Optional<Measurement> best = c.bestOtherThan(WEIR);
-                out.append("| ").append(s.id()).append(" | ").append(safety)
-                        .append(" | ").append(score(weir.get())).append(' ').append(shortUnit(s))
-                        .append(" | ").append(best.map(b -> label(b.pool()) + " " + score(b)).orElse("-"))
-                        .append(" | ").append(ratio(c.ratioToBestOther(weir.get())))
-                        .append(" | ").append(bytes(weir.get().bytesPerOp())).append(" |\n");
+                table.row(s.id(), safety, Numbers.score(weir.get().score()) + " " + shortUnit(s),
+                        best.map(b -> label(b.pool()) + " " + Numbers.score(b.score())).orElse("-"),
+                        Numbers.ratio(c.ratioToBestOther(weir.get())), bytes(weir.get().bytesPerOp()));
             }
         }
-        out.append('\n');
+        page.section("Summary: Weir against the best other pool").table(table);
     }
 
-    private void scenario(Scenario s) {
+    private void scenario(Page page, Scenario s) {
         double ideal = Scenarios.idealMillis(s);
         if (!Double.isNaN(ideal)) {
-            batchScenario(s, ideal);
+            batchScenario(page, s, ideal);
             return;
         }
-        out.append("## ").append(s.id()).append("\n\n").append(s.title()).append(". ")
-                .append(s.higherIsBetter() ? "Throughput, higher is better" : "Time per operation, lower is better")
-                .append(", in ").append(shortUnit(s));
         boolean percentiles = results.hasPercentiles(s);
-        if (percentiles && s.higherIsBetter()) out.append("; percentiles of the time per operation in µs");
-        out.append(".\n\n");
         boolean openClose = s.id().startsWith(Scenarios.OPEN_CLOSE_PREFIX);
-        out.append("| pool | config | score | ± error |");
-        if (percentiles) out.append(" p50 | p99 | p99.9 |");
-        if (openClose) out.append(" ms per 1M open/close |");
-        out.append(" ratio to best other | B/op |\n|---|---|--:|--:|");
-        if (percentiles) out.append("--:|--:|--:|");
-        if (openClose) out.append("--:|");
-        out.append("--:|--:|\n");
-        rows(s, m -> {
-            if (percentiles) {
-                out.append(' ').append(score(m.p50())).append(" | ").append(score(m.p99()))
-                        .append(" | ").append(score(m.p999())).append(" |");
-            }
-            if (openClose) out.append(' ').append(format("%.0f", 1000.0 / m.score())).append(" |");
-        });
-        out.append('\n');
+        page.section(s.id()).paragraph(s.title() + ". "
+                + (s.higherIsBetter() ? "Throughput, higher is better" : "Time per operation, lower is better")
+                + ", in " + shortUnit(s)
+                + (percentiles && s.higherIsBetter() ? "; percentiles of the time per operation in µs" : "") + ".");
+        List<String> columns = new ArrayList<>();
+        List<Function<Measurement, String>> cells = new ArrayList<>();
+        if (percentiles) {
+            columns.addAll(List.of("p50", "p99", "p99.9"));
+            cells.add(m -> Numbers.score(m.p50()));
+            cells.add(m -> Numbers.score(m.p99()));
+            cells.add(m -> Numbers.score(m.p999()));
+        }
+        if (openClose) {
+            columns.add("ms per 1M open/close");
+            cells.add(m -> Numbers.fixed(1000.0 / m.score(), 0));
+        }
+        page.table(rows(s, columns, cells));
     }
 
     /**
      * A scenario whose sample is a whole batch of virtual threads: the batch time against the ideal, and the
      * waits of its borrows, the worst included, since a pool can shorten the batch by letting some threads wait long.
      */
-    private void batchScenario(Scenario s, double ideal) {
+    private void batchScenario(Page page, Scenario s, double ideal) {
         String unit = unit(s);
-        out.append("## ").append(s.id()).append("\n\n").append(s.title()).append(". Batch time, lower is better, in ")
-                .append(unit).append("; over ideal: the batch time over ").append(score(ideal)).append(' ').append(unit)
-                .append(" (no connection ever idle while a thread waits); the waits of every borrow in ").append(unit)
-                .append(".\n\n");
-        out.append("| pool | config | batch | ± error | over ideal | wait p50 | wait p99 | worst wait | ratio to best other | B/op |\n")
-                .append("|---|---|--:|--:|--:|--:|--:|--:|--:|--:|\n");
-        rows(s, m -> out.append(' ').append(ratio(m.score() / ideal))
-                .append(" | ").append(score(m.p50())).append(" | ").append(score(m.p99()))
-                .append(" | ").append(score(m.worst())).append(" |"));
-        out.append('\n');
+        page.section(s.id()).paragraph(s.title() + ". Batch time, lower is better, in " + unit
+                + "; over ideal: the batch time over " + Numbers.score(ideal) + " " + unit
+                + " (no connection ever idle while a thread waits); the waits of every borrow in " + unit + ".");
+        page.table(rows(s, List.of("over ideal", "wait p50", "wait p99", "worst wait"), List.of(
+                m -> Numbers.ratio(m.score() / ideal), m -> Numbers.score(m.p50()), m -> Numbers.score(m.p99()),
+                m -> Numbers.score(m.worst()))));
     }
 
     /**
      * One row per pool and configuration of {@code s}, in the run's order: the pool, its configuration, score
-     * and error, then what {@code columns} adds, then the ratio to the best other pool and the allocation.
+     * and error, then the {@code columns} that {@code cells} fill, then the ratio to the best other pool and the allocation.
      */
-    private void rows(Scenario s, Consumer<Measurement> columns) {
+    private Table rows(Scenario s, List<String> columns, List<Function<Measurement, String>> cells) {
+        boolean batch = !Double.isNaN(Scenarios.idealMillis(s));
+        Table table = new Table().text("pool", "config").numbers(batch ? "batch" : "score", "± error")
+                .numbers(columns.toArray(String[]::new)).numbers("ratio to best other", "B/op");
         for (String safety : results.safeties()) {
             Comparison c = results.comparison(s, safety);
             for (String pool : results.pools()) {
                 Optional<Measurement> found = results.find(s.id(), pool, safety);
                 if (found.isEmpty()) continue;
                 Measurement m = found.get();
-                out.append("| ").append(pool.equals(WEIR) ? "**" + label(pool) + "**" : label(pool))
-                        .append(" | ").append(safety)
-                        .append(" | ").append(score(m)).append(" | ").append(score(m.error())).append(" |");
-                columns.accept(m);
-                out.append(' ').append(ratio(c.ratioToBestOther(m))).append(" | ").append(bytes(m.bytesPerOp())).append(" |\n");
+                List<String> row = new ArrayList<>(List.of(pool.equals(WEIR) ? Table.bold(label(pool)) : label(pool), safety,
+                        Numbers.score(m.score()), Numbers.score(m.error())));
+                for (Function<Measurement, String> cell : cells) row.add(cell.apply(m));
+                row.add(Numbers.ratio(c.ratioToBestOther(m)));
+                row.add(bytes(m.bytesPerOp()));
+                table.row(row);
             }
         }
+        return table;
     }
 
     static String label(String pool) {
@@ -157,28 +155,7 @@ final class MarkdownReport {
         };
     }
 
-    private static String score(Measurement m) {
-        return score(m.score());
-    }
-
-    static String score(double v) {
-        if (Double.isNaN(v)) return "-";
-        double a = Math.abs(v);
-        if (a >= 100) return format("%.0f", v);
-        if (a >= 10) return format("%.1f", v);
-        if (a >= 1) return format("%.2f", v);
-        return format("%.3f", v);
-    }
-
-    static String ratio(double r) {
-        return Double.isNaN(r) ? "-" : format("%.2f", r);
-    }
-
-    static String bytes(double b) {
-        return Double.isNaN(b) ? "-" : format("%.0f", b);
-    }
-
-    private static String format(String pattern, double v) {
-        return String.format(Locale.ROOT, pattern, v);
+    private static String bytes(double b) {
+        return Numbers.fixed(b, 0);
     }
 }

@@ -1,6 +1,7 @@
 package io.weir.benchmarks.suite;
 
 import io.weir.benchmarks.ExactTimesProfiler;
+import io.weir.benchmarks.report.Page;
 import org.openjdk.jmh.profile.GCProfiler;
 import org.openjdk.jmh.results.RunResult;
 import org.openjdk.jmh.results.format.ResultFormatFactory;
@@ -79,8 +80,9 @@ public final class SuiteMain {
         }
         String runName = o.mode.id() + ", JDK " + Runtime.version().feature();
         SuiteResults results = new SuiteResults(runName, settings, machine, o.scenarios, o.pools, o.safeties, measurements);
-        Files.writeString(o.out.resolve(MARKDOWN), new MarkdownReport(results).render(), StandardCharsets.UTF_8);
-        new Charts(results).write(o.out);
+        Page page = new MarkdownReport(results).page();
+        new Charts(results).addTo(page);
+        page.write(o.out, MARKDOWN);
         System.out.printf("done in %.0f s: %s%n", seconds(start), o.out.resolve(MARKDOWN).toAbsolutePath());
 
         List<String> missing = results.missing();

@@ -1,5 +1,8 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.report.BarChart;
+import io.weir.benchmarks.report.ChartSheet;
+import io.weir.benchmarks.report.Page;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +26,9 @@ class ChartsTest {
 
     @Test
     void bothChartsAreWrittenAsReadablePngs(@TempDir Path dir) throws Exception {
-        new Charts(results).write(dir);
+        Page page = new Page("results");
+        new Charts(results).addTo(page);
+        page.write(dir, "results.md");
 
         BufferedImage throughput = ImageIO.read(dir.resolve(Charts.THROUGHPUT_PNG).toFile());
         BufferedImage percentiles = ImageIO.read(dir.resolve(Charts.PERCENTILES_PNG).toFile());

@@ -1,4 +1,4 @@
-package io.weir.benchmarks.suite;
+package io.weir.benchmarks.report;
 
 import javax.imageio.ImageIO;
 import java.awt.Color;
@@ -33,7 +33,7 @@ public final class ChartSheet {
         return panels.size();
     }
 
-    BufferedImage render() {
+    public BufferedImage render() {
         int height = HEADER_HEIGHT + PANEL_GAP;
         for (BarChart p : panels) height += p.height() + PANEL_GAP;
         BufferedImage image = new BufferedImage(BarChart.WIDTH, height, BufferedImage.TYPE_INT_RGB);

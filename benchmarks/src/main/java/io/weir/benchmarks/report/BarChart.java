@@ -1,4 +1,4 @@
-package io.weir.benchmarks.suite;
+package io.weir.benchmarks.report;
 
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -13,7 +13,7 @@ import java.util.Locale;
  * linear or a log axis. A missing value ({@code NaN}) draws no bar and says so; so does zero, which says 0.
  */
 public final class BarChart {
-    static final int WIDTH = 1100;
+    public static final int WIDTH = 1100;
     private static final int LABEL_WIDTH = 150;
     private static final int VALUE_WIDTH = 90;
     private static final int TITLE_HEIGHT = 34;
@@ -104,7 +104,7 @@ public final class BarChart {
         return min == Double.MAX_VALUE ? 1 : min;
     }
 
-    static String number(double v) {
+    public static String number(double v) {
         if (v >= 1e6) return String.format(Locale.ROOT, "%.1fM", v / 1e6);
         if (v >= 1e4) return String.format(Locale.ROOT, "%.0fk", v / 1e3);
         if (v >= 100) return String.format(Locale.ROOT, "%.0f", v);

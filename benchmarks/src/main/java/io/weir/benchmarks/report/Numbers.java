@@ -1,0 +1,43 @@
+package io.weir.benchmarks.report;
+
+import java.util.DoubleSummaryStatistics;
+import java.util.List;
+import java.util.Locale;
+
+/** How the results pages write numbers: fixed digits in the root locale, {@code -} for a missing value (NaN). */
+public final class Numbers {
+    private Numbers() {
+    }
+
+    /** {@code value} with {@code digits} decimals. */
+    public static String fixed(double value, int digits) {
+        return Double.isNaN(value) ? "-" : String.format(Locale.ROOT, "%." + digits + "f", value);
+    }
+
+    /** Three significant digits or more: 1234, 12.3, 1.23, 0.123. */
+    public static String score(double value) {
+        if (Double.isNaN(value)) return "-";
+        double a = Math.abs(value);
+        return fixed(value, a >= 100 ? 0 : a >= 10 ? 1 : a >= 1 ? 2 : 3);
+    }
+
+    /** A ratio of two measurements, two decimals. */
+    public static String ratio(double value) {
+        return fixed(value, 2);
+    }
+
+    /** The mean of ratios, with the lowest and highest: {@code 1.02 (0.95-1.09)}. */
+    public static String spread(List<Double> values) {
+        DoubleSummaryStatistics s = statistics(values);
+        return ratio(s.getAverage()) + " (" + ratio(s.getMin()) + "-" + ratio(s.getMax()) + ")";
+    }
+
+    /** Milliseconds as seconds with two decimals; {@code -} for a negative value (did not happen). */
+    public static String seconds(long millis) {
+        return millis < 0 ? "-" : fixed(millis / 1000.0, 2);
+    }
+
+    public static DoubleSummaryStatistics statistics(List<Double> values) {
+        return values.stream().mapToDouble(Double::doubleValue).summaryStatistics();
+    }
+}
