@@ -18,7 +18,7 @@ public class NamedTransactionBean {
 
     /**
      * Inserts a row, holds the connection {@code holdMillis}, then uses it again; the container commits
-     * when the method returns. Over PostgreSQL: the answer is the server process that served the connection.
+     * when the method returns. The answer is the database session that served the connection.
      */
     public long insertHoldingTheConnection(String jndi, String table, String tag, long holdMillis) throws Exception {
         DataSource dataSource = (DataSource) new InitialContext().lookup(jndi);
@@ -34,7 +34,7 @@ public class NamedTransactionBean {
     /**
      * Takes a connection (the container begins its transaction on the managed connection as it hands it
      * out), waits {@code waitMillis} before the first statement, then inserts {@code tag} into {@code table}.
-     * Over PostgreSQL: the answer is the server process that ran the insert.
+     * The answer is the database session that ran the insert.
      */
     public long insertAfterWaiting(String jndi, String table, String tag, long waitMillis) throws Exception {
         DataSource dataSource = (DataSource) new InitialContext().lookup(jndi);
@@ -53,8 +53,10 @@ public class NamedTransactionBean {
         }
     }
 
+    /** PostgreSQL's server process, or MariaDB's connection id: what the database kills the session by. */
     private static long backendPid(Connection c) throws Exception {
-        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT pg_backend_pid()")) {
+        String session = c.getMetaData().getDatabaseProductName().equals("PostgreSQL") ? "pg_backend_pid()" : "CONNECTION_ID()";
+        try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT " + session)) {
             rs.next();
             return rs.getLong(1);
         }
