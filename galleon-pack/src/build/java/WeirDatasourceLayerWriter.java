@@ -42,6 +42,8 @@ public class WeirDatasourceLayerWriter {
         out.append("    <props>\n");
         out.append("        <prop name=\"org.wildfly.category\" value=\"Database\"/>\n");
         out.append("        <prop name=\"org.wildfly.description\" value=\"Weir's connection definition java:/jdbc/WeirDS, every config-property from a WEIR_* environment variable.\"/>\n");
+        // WildFly Glow: an application that looks up the default JNDI name finds it bound by this layer
+        out.append("        <prop name=\"org.wildfly.rule.bring-datasource\" value=\"java:/jdbc/WeirDS\"/>\n");
         out.append("    </props>\n");
         out.append("    <dependencies>\n");
         out.append("        <layer name=\"weir-adapter\"/>\n");
