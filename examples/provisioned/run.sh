@@ -18,17 +18,8 @@ m2="${WEIR_PROVISIONED_M2:-$HOME/.cache/weir/provisioned-m2}"
 # the bootable JAR (profile bootable-jar) is not checked by default yet: WEIR_PROVISIONED_KINDS="server bootable-jar"
 kinds="${WEIR_PROVISIONED_KINDS:-server}"
 wildfly_version=39.0.1.Final
-deploy_id=weir-provisioned
 
-echo "== mvn deploy of Weir to $repository"
-rm -rf "$repository"
-start=$(date +%s)
-# the tests of these modules ran in the main build; install is skipped so ~/.m2 keeps what developers installed
-mvn -B -q -f "$root/pom.xml" -pl galleon-pack,examples/weir-example-war -am deploy -DskipTests -Dmaven.install.skip=true \
-    -DaltDeploymentRepository="$deploy_id::file:$repository"
-# the deploy leaves its own record of the folder repository in ~/.m2 (maven-metadata-<id>.xml): not needed there
-find "$HOME/.m2/repository/io/weir" -name "maven-metadata-$deploy_id.xml*" -delete 2> /dev/null || true
-echo "deployed in $(( $(date +%s) - start )) s"
+"$root/examples/deploy-weir.sh" "$repository"
 
 # A new build of Weir every run: none of its earlier snapshots may stay in this project's repository.
 rm -rf "$m2/io/weir"
