@@ -23,9 +23,10 @@ deploy_id=weir-provisioned
 echo "== mvn deploy of Weir to $repository"
 rm -rf "$repository"
 start=$(date +%s)
-# the tests of these modules ran in the main build; install is skipped so ~/.m2 keeps what developers installed
-mvn -B -q -f "$root/pom.xml" -pl galleon-pack,examples/weir-example-war -am deploy -DskipTests -Dmaven.install.skip=true \
-    -DaltDeploymentRepository="$deploy_id::file:$repository"
+# the tests of these modules ran in the main build; install is skipped so ~/.m2 keeps what developers installed;
+# release-artifacts adds the sources and javadoc jars, so that the repository is the one a release uploads
+mvn -B -q -f "$root/pom.xml" -P release-artifacts -pl galleon-pack,examples/weir-example-war -am deploy -DskipTests \
+    -Dmaven.install.skip=true -DaltDeploymentRepository="$deploy_id::file:$repository"
 # the deploy leaves its own record of the folder repository in ~/.m2 (maven-metadata-<id>.xml): not needed there
 find "$HOME/.m2/repository/io/weir" -name "maven-metadata-$deploy_id.xml*" -delete 2> /dev/null || true
 echo "deployed in $(( $(date +%s) - start )) s"
