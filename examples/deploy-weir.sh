@@ -5,7 +5,9 @@
 #
 #   examples/deploy-weir.sh <folder> [modules, as for mvn -pl]
 #
-# The tests of these modules ran in the main build; install is skipped so ~/.m2 keeps what developers installed.
+# The tests of these modules ran in the main build, which also installed them (the feature pack's build reads Weir's
+# own POMs from ~/.m2); the deploy skips install so ~/.m2 keeps what that build installed. release-artifacts adds the
+# sources and javadoc jars, so that the folder holds what a release uploads.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 repository="$1"
@@ -15,7 +17,7 @@ deploy_id=weir-provisioned
 echo "== mvn deploy of Weir to $repository"
 rm -rf "$repository"
 start=$(date +%s)
-mvn -B -q -f "$root/pom.xml" -pl "$modules" -am deploy -DskipTests -Dmaven.install.skip=true \
+mvn -B -q -f "$root/pom.xml" -P release-artifacts -pl "$modules" -am deploy -DskipTests -Dmaven.install.skip=true \
     -DaltDeploymentRepository="$deploy_id::file:$repository"
 # the deploy leaves its own record of the folder repository in ~/.m2 (maven-metadata-<id>.xml): not needed there
 find "$HOME/.m2/repository/io/weir" -name "maven-metadata-$deploy_id.xml*" -delete 2> /dev/null || true
