@@ -46,7 +46,10 @@ public class EngineParts implements AutoCloseable {
     public final SoftEviction softEviction;
     public final HouseKeeper houseKeeper;
     public final EntryOpener opener;
-    /** What the entries report to: a give-back puts an entry back in the bag, an eviction retires it. */
+    /**
+     * What the entries report to, recording each call: these tests lend nothing, so only a give-back puts an
+     * entry back in the bag; an eviction retires it, and a fatal error goes to the diagnosis.
+     */
     public final RecordingHome home;
     public final ExecutorService connectors = Executors.newCachedThreadPool();
     public final ManualScheduler scheduler = new ManualScheduler();
