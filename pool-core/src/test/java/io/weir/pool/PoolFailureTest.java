@@ -43,6 +43,27 @@ class PoolFailureTest {
         return c;
     }
 
+    /**
+     * A pool of {@code max} that starts even when no connect succeeds (initializationFailTimeout -1), and waits
+     * {@code connectionTimeoutMs} for a connection, checking one for {@code validationTimeoutMs}.
+     */
+    private WeirConfig startingWithoutTheDatabase(int max, long connectionTimeoutMs, long validationTimeoutMs) {
+        WeirConfig c = config(max);
+        c.setInitializationFailTimeout(-1);
+        c.setConnectionTimeout(connectionTimeoutMs);
+        c.setValidationTimeout(validationTimeoutMs);
+        return c;
+    }
+
+    /** A pool of {@code max} over a database that lets only {@code user} with {@code password} in, logging in as them. */
+    private WeirConfig loggingInAs(int max, String user, String password) {
+        db.requireCredentials(user, password);
+        WeirConfig c = config(max);
+        c.setUsername(user);
+        c.setPassword(password);
+        return c;
+    }
+
     @Test
     void deadIdleConnectionIsReplacedWithinTheSameBorrow() throws Exception {
         WeirConfig c = config(1);
@@ -95,10 +116,7 @@ class PoolFailureTest {
 
     @Test
     void connectsAreRetriedWithBackoffUntilTheDatabaseComesBack() throws Exception {
-        WeirConfig c = config(2);
-        c.setInitializationFailTimeout(-1);
-        c.setConnectionTimeout(5000);
-        c.setValidationTimeout(1000);
+        WeirConfig c = startingWithoutTheDatabase(2, 5000, 1000);
         db.connects().fail("08001", "connection refused (stub)");
         try (WeirDataSource ds = new WeirDataSource(c)) {
             CompletableFuture<Connection> borrower = Background.borrow(ds);
@@ -118,10 +136,7 @@ class PoolFailureTest {
 
     @Test
     void hungConnectIsAbandonedAfterConnectionTimeoutAndThePoolRecovers() throws Exception {
-        WeirConfig c = config(1);
-        c.setInitializationFailTimeout(-1);
-        c.setConnectionTimeout(500);
-        c.setValidationTimeout(250);
+        WeirConfig c = startingWithoutTheDatabase(1, 500, 250);
         db.connects().hang();
         try (WeirDataSource ds = new WeirDataSource(c)) {
             SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
@@ -137,10 +152,7 @@ class PoolFailureTest {
 
     @Test
     void timeoutMessageNamesTheLastConnectFailure() {
-        WeirConfig c = config(1);
-        c.setInitializationFailTimeout(-1);
-        c.setConnectionTimeout(400);
-        c.setValidationTimeout(250);
+        WeirConfig c = startingWithoutTheDatabase(1, 400, 250);
         db.connects().fail("28000", "password authentication failed (stub)");
         try (WeirDataSource ds = new WeirDataSource(c)) {
             SQLTransientConnectionException e = assertThrows(SQLTransientConnectionException.class, ds::getConnection);
@@ -249,10 +261,7 @@ class PoolFailureTest {
 
     @Test
     void passwordChangeThroughTheMXBeanRenewsConnections() throws Exception {
-        db.requireCredentials("app", "old-pass");
-        WeirConfig c = config(2);
-        c.setUsername("app");
-        c.setPassword("old-pass");
+        WeirConfig c = loggingInAs(2, "app", "old-pass");
         try (WeirDataSource ds = new WeirDataSource(c)) {
             Await.until("both connections made with the old password", 3000, () -> db.connectsSucceeded() == 2);
             Connection held = ds.getConnection();
@@ -278,10 +287,7 @@ class PoolFailureTest {
 
     @Test
     void logsNeverShowThePassword() throws Exception {
-        db.requireCredentials("app", "Sup3r-Secret");
-        WeirConfig c = config(1);
-        c.setUsername("app");
-        c.setPassword("Sup3r-Secret");
+        WeirConfig c = loggingInAs(1, "app", "Sup3r-Secret");
         c.setConnectionTimeout(300);
         c.setValidationTimeout(250);
         try (io.weir.testsupport.LogCapture log = io.weir.testsupport.LogCapture.weir();
@@ -297,11 +303,8 @@ class PoolFailureTest {
 
     @Test
     void aDriverMessageThatRepeatsThePasswordIsMaskedInLogsAndCauses() throws Exception {
-        WeirConfig c = config(1);
+        WeirConfig c = startingWithoutTheDatabase(1, 400, 250);
         c.setPassword("Pw-4711-secret");
-        c.setInitializationFailTimeout(-1);
-        c.setConnectionTimeout(400);
-        c.setValidationTimeout(250);
         db.connects().fail(() -> new SQLException("cannot log in to jdbc:stub:x?user=app&password=Pw-4711-secret "
                 + "(you said Pw-4711-secret)", "28000"));
         try (io.weir.testsupport.LogCapture log = io.weir.testsupport.LogCapture.weir();

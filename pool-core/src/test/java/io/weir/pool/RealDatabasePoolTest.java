@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -21,13 +22,15 @@ class RealDatabasePoolTest {
         return product.equals("postgres") ? Databases.postgres() : Databases.mariadb();
     }
 
-    private static WeirConfig config(Database db, int max) {
+    /** A pool of {@code max} over {@code db}, logging in as its user, configured further by {@code tune}. */
+    private static WeirDataSource pool(Database db, int max, Consumer<WeirConfig> tune) {
         WeirConfig c = new WeirConfig();
         c.setJdbcUrl(db.jdbcUrl());
         c.setUsername(db.user());
         c.setPassword(db.password());
         c.setMaximumPoolSize(max);
-        return c;
+        tune.accept(c);
+        return new WeirDataSource(c);
     }
 
     /** The server's id of the session behind a connection. */
@@ -57,7 +60,7 @@ class RealDatabasePoolTest {
     @ValueSource(strings = {"postgres", "mariadb"})
     void connectsAndRunsQueries(String product) throws Exception {
         Database db = database(product);
-        try (WeirDataSource ds = new WeirDataSource(config(db, 2)); Connection c = ds.getConnection();
+        try (WeirDataSource ds = pool(db, 2, c -> { }); Connection c = ds.getConnection();
              Statement s = c.createStatement(); ResultSet rs = s.executeQuery("select 41 + 1")) {
             assertTrue(rs.next());
             assertEquals(42, rs.getInt(1));
@@ -68,9 +71,7 @@ class RealDatabasePoolTest {
     @ValueSource(strings = {"postgres", "mariadb"})
     void sessionKilledOnTheServerIsNotHandedOut(String product) throws Exception {
         Database db = database(product);
-        WeirConfig c = config(db, 1);
-        c.setAliveBypassWindow(0);
-        try (WeirDataSource ds = new WeirDataSource(c)) {
+        try (WeirDataSource ds = pool(db, 1, c -> c.setAliveBypassWindow(0))) {
             long killed = sessionOfTheNextBorrow(ds, db);
             killSession(db, killed);
             Thread.sleep(100);
@@ -82,10 +83,10 @@ class RealDatabasePoolTest {
     @ValueSource(strings = {"postgres", "mariadb"})
     void maxLifetimeRetiresSessionsButNotWhileInUse(String product) throws Exception {
         Database db = database(product);
-        WeirConfig c = config(db, 1);
-        c.setMaxLifetime(1000);
-        c.setKeepaliveTime(0);
-        try (WeirDataSource ds = new WeirDataSource(c)) {
+        try (WeirDataSource ds = pool(db, 1, c -> {
+            c.setMaxLifetime(1000);
+            c.setKeepaliveTime(0);
+        })) {
             long first;
             try (Connection conn = ds.getConnection()) {
                 first = sessionId(conn, db);

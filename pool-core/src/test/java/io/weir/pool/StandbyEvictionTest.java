@@ -38,18 +38,28 @@ class StandbyEvictionTest {
         }
     }
 
+    /** Borrows a connection, has its write refused as read-only, and gives it back. */
+    private static void writeRefusedThroughABorrow(WeirDataSource ds) throws SQLException {
+        try (Connection c = ds.getConnection()) {
+            refusedWrite(c);
+        }
+    }
+
+    /** Borrows a connection, writes through it, and gives it back. */
+    private static void writeThroughABorrow(WeirDataSource ds) throws SQLException {
+        try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
+            assertEquals(1, s.executeUpdate("UPDATE t SET x = 1"));
+        }
+    }
+
     @Test
     void connectionOnAStandbyIsNotLentAgainWhenThePoolTargetsAPrimary() throws Exception {
         try (WeirDataSource ds = pool("?targetServerType=primary")) {
             db.standby(true);
-            try (Connection c = ds.getConnection()) {
-                refusedWrite(c);
-            }
+            writeRefusedThroughABorrow(ds);
             Await.until("the standby's connection to be closed", 2000, () -> db.closedConnections() == 1);
             db.standby(false); // promoted: the next connection writes
-            try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-                assertEquals(1, s.executeUpdate("UPDATE t SET x = 1"));
-            }
+            writeThroughABorrow(ds);
             assertEquals(2, db.connectsSucceeded(), "the borrow after the refusal got a new connection");
         }
     }
@@ -65,9 +75,7 @@ class StandbyEvictionTest {
                     db.statements().pass();
                 }
             }
-            try (Connection c = ds.getConnection(); Statement s = c.createStatement()) {
-                assertEquals(1, s.executeUpdate("UPDATE t SET x = 1"));
-            }
+            writeThroughABorrow(ds);
             assertEquals(1, db.connectsSucceeded(), "the primary's connection was lent again");
             assertEquals(0, db.closedConnections());
         }
@@ -77,12 +85,8 @@ class StandbyEvictionTest {
     void poolThatTargetsNoPrimaryKeepsAConnectionOnAStandby() throws Exception {
         try (WeirDataSource ds = pool("")) {
             db.standby(true);
-            try (Connection c = ds.getConnection()) {
-                refusedWrite(c);
-            }
-            try (Connection c = ds.getConnection()) {
-                refusedWrite(c);
-            }
+            writeRefusedThroughABorrow(ds);
+            writeRefusedThroughABorrow(ds);
             assertEquals(1, db.connectsSucceeded(), "a pool that may use a standby keeps its connection to one");
             assertEquals(0, db.closedConnections());
         }

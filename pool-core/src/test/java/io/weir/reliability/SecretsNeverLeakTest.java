@@ -17,6 +17,8 @@ import javax.management.Attribute;
 import javax.management.MBeanAttributeInfo;
 import javax.management.MBeanServer;
 import javax.management.ObjectName;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
@@ -29,6 +31,21 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @ExtendWith(SecretWatch.class)
 class SecretsNeverLeakTest {
+    /** The test's own MariaDB user (its password a watched secret), and a proxy in front of the server. */
+    private Backend.MariaDb backend;
+    private FaultProxy proxy;
+
+    @BeforeEach
+    void createUserAndProxy() throws SQLException {
+        backend = Backend.mariadb();
+        proxy = backend.db.startProxy();
+    }
+
+    @AfterEach
+    void closeProxyAndDropUser() throws SQLException {
+        if (proxy != null) proxy.close();
+        if (backend != null) backend.close();
+    }
 
     /** A password the database refuses, registered with SecretWatch so that any place showing it fails the test. */
     private static String wrongPassword() {
@@ -42,93 +59,83 @@ class SecretsNeverLeakTest {
 
     @Test
     void wrongPasswordNeverShowsInTheStartupFailure() throws Exception {
-        try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = withWrongPassword(backend.config(proxy));
-            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
-            SecretWatch.record("startup failure", e);
-            SecretWatch.record("config", config);
-            assertTrue(e.getMessage().contains("Access denied"), "the failure says why: " + e.getMessage());
-        }
+        WeirConfig config = withWrongPassword(backend.config(proxy));
+        WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
+        SecretWatch.record("startup failure", e);
+        SecretWatch.record("config", config);
+        assertTrue(e.getMessage().contains("Access denied"), "the failure says why: " + e.getMessage());
     }
 
     @Test
     void wrongPasswordNeverShowsInBorrowTimeouts() throws Exception {
-        try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = withWrongPassword(backend.config(proxy));
-            config.setInitializationFailTimeout(-1);
-            config.setConnectionTimeout(1000);
-            config.setValidationTimeout(500);
-            try (WeirDataSource ds = new WeirDataSource(config)) {
-                SQLException e = assertThrows(SQLException.class, ds::getConnection);
-                SecretWatch.record("borrow timeout", e);
-                SecretWatch.record("data source", ds);
-                assertTrue(e.getMessage().contains("Access denied"), "the timeout names the connect failure: " + e.getMessage());
-            }
+        WeirConfig config = withWrongPassword(backend.config(proxy));
+        config.setInitializationFailTimeout(-1);
+        config.setConnectionTimeout(1000);
+        config.setValidationTimeout(500);
+        try (WeirDataSource ds = new WeirDataSource(config)) {
+            SQLException e = assertThrows(SQLException.class, ds::getConnection);
+            SecretWatch.record("borrow timeout", e);
+            SecretWatch.record("data source", ds);
+            assertTrue(e.getMessage().contains("Access denied"), "the timeout names the connect failure: " + e.getMessage());
         }
     }
 
     @Test
     void runningPoolShowsNoPasswordInToStringOrAnyJmxAttribute() throws Exception {
-        try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = backend.config(proxy);
-            config.setRegisterMbeans(true);
-            try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
-                SecretWatch.record("config", config);
-                SecretWatch.record("data source", ds);
-                SecretWatch.record("mxbean", ds.getPoolMXBean());
-                SecretWatch.record("connection", c);
-                MBeanServer server = ManagementFactory.getPlatformMBeanServer();
-                ObjectName name = new ObjectName("io.weir:type=Pool,name=" + config.getPoolName());
-                server.setAttribute(name, new Attribute("Password", backend.password));
-                int read = 0;
-                for (MBeanAttributeInfo a : server.getMBeanInfo(name).getAttributes()) {
-                    SecretWatch.record("jmx attribute info " + a.getName(), a);
-                    if (!a.isReadable()) continue;
-                    Object value = server.getAttribute(name, a.getName());
-                    SecretWatch.record("jmx attribute " + a.getName(),
-                            value instanceof Object[] array ? Arrays.deepToString(array) : value);
-                    read++;
-                }
-                assertTrue(read >= 10, "the MBean's attributes were read: " + read);
+        WeirConfig config = backend.config(proxy);
+        config.setRegisterMbeans(true);
+        try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
+            SecretWatch.record("config", config);
+            SecretWatch.record("data source", ds);
+            SecretWatch.record("mxbean", ds.getPoolMXBean());
+            SecretWatch.record("connection", c);
+            MBeanServer server = ManagementFactory.getPlatformMBeanServer();
+            ObjectName name = new ObjectName("io.weir:type=Pool,name=" + config.getPoolName());
+            server.setAttribute(name, new Attribute("Password", backend.password));
+            int read = 0;
+            for (MBeanAttributeInfo a : server.getMBeanInfo(name).getAttributes()) {
+                SecretWatch.record("jmx attribute info " + a.getName(), a);
+                if (!a.isReadable()) continue;
+                Object value = server.getAttribute(name, a.getName());
+                SecretWatch.record("jmx attribute " + a.getName(),
+                        value instanceof Object[] array ? Arrays.deepToString(array) : value);
+                read++;
             }
+            assertTrue(read >= 10, "the MBean's attributes were read: " + read);
         }
     }
 
     @Test
     void passwordInsideTheJdbcUrlIsMasked() throws Exception {
-        try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            WeirConfig config = new WeirConfig();
-            config.setJdbcUrl(backend.url(proxy) + "?user=" + backend.user() + "&password=" + backend.password);
-            config.setPoolName("rel-url-" + backend.tag);
-            try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
-                SecretWatch.record("config", config);
-                SecretWatch.record("data source", ds);
-            }
-            proxy.refuse();
-            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
-            SecretWatch.record("startup failure", e);
+        WeirConfig config = new WeirConfig();
+        config.setJdbcUrl(backend.url(proxy) + "?user=" + backend.user() + "&password=" + backend.password);
+        config.setPoolName("rel-url-" + backend.tag);
+        try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
+            SecretWatch.record("config", config);
+            SecretWatch.record("data source", ds);
         }
+        proxy.refuse();
+        WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(config));
+        SecretWatch.record("startup failure", e);
     }
 
     @Test
     void passwordAmongDataSourcePropertiesNeverShows() throws Exception {
-        try (Backend.MariaDb backend = Backend.mariadb(); FaultProxy proxy = backend.db.startProxy()) {
-            Properties props = new Properties();
-            props.setProperty("dataSourceClassName", "org.mariadb.jdbc.MariaDbDataSource");
-            props.setProperty("dataSource.url", backend.url(proxy));
-            props.setProperty("dataSource.user", backend.user());
-            props.setProperty("dataSource.password", backend.password);
-            props.setProperty("poolName", "rel-ds-" + backend.tag);
-            WeirConfig config = new WeirConfig(props);
-            try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
-                SecretWatch.record("config", config);
-                SecretWatch.record("data source", ds);
-            }
-            props.setProperty("dataSource.password", wrongPassword());
-            WeirConfig wrong = new WeirConfig(props);
-            WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(wrong));
-            SecretWatch.record("startup failure", e);
-            SecretWatch.record("config", wrong);
+        Properties props = new Properties();
+        props.setProperty("dataSourceClassName", "org.mariadb.jdbc.MariaDbDataSource");
+        props.setProperty("dataSource.url", backend.url(proxy));
+        props.setProperty("dataSource.user", backend.user());
+        props.setProperty("dataSource.password", backend.password);
+        props.setProperty("poolName", "rel-ds-" + backend.tag);
+        WeirConfig config = new WeirConfig(props);
+        try (WeirDataSource ds = new WeirDataSource(config); Connection c = ds.getConnection()) {
+            SecretWatch.record("config", config);
+            SecretWatch.record("data source", ds);
         }
+        props.setProperty("dataSource.password", wrongPassword());
+        WeirConfig wrong = new WeirConfig(props);
+        WeirPoolInitializationException e = assertThrows(WeirPoolInitializationException.class, () -> new WeirDataSource(wrong));
+        SecretWatch.record("startup failure", e);
+        SecretWatch.record("config", wrong);
     }
 }

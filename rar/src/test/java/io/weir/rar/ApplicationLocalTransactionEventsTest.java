@@ -1,7 +1,6 @@
 package io.weir.rar;
 
 import jakarta.resource.spi.ConnectionEvent;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -17,23 +16,17 @@ import static org.junit.jupiter.api.Assertions.assertSame;
  * Local transactions the application demarcates through a handle, outside any container transaction:
  * the adapter tells the server with LOCAL_TRANSACTION_* events carrying that handle.
  */
-class ApplicationLocalTransactionEventsTest {
+class ApplicationLocalTransactionEventsTest extends InSimulatedServer {
     private static final int STARTED = ConnectionEvent.LOCAL_TRANSACTION_STARTED;
     private static final int COMMITTED = ConnectionEvent.LOCAL_TRANSACTION_COMMITTED;
     private static final int ROLLEDBACK = ConnectionEvent.LOCAL_TRANSACTION_ROLLEDBACK;
 
-    private final SimulatedServer server = new SimulatedServer();
     private DataSource ds;
 
     @BeforeEach
     void deploy() throws Exception {
         ds = server.deploy(TestFactories.h2(TestFactories.newH2Url(), 2));
-        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
+        TestFactories.createTable(ds);
     }
 
     private List<ConnectionEvent> localTransactionEvents() {

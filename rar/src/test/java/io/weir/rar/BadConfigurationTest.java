@@ -4,7 +4,6 @@ import io.weir.pool.spi.Setting;
 import io.weir.testsupport.StubDatabase;
 import jakarta.resource.ResourceException;
 import jakarta.resource.spi.InvalidPropertyException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -19,14 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** A bad setting fails at activation, or at first use, naming the config-property and its value, never the password. */
-class BadConfigurationTest {
-    private final SimulatedServer server = new SimulatedServer();
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-    }
-
+class BadConfigurationTest extends InSimulatedServer {
     private static WeirManagedConnectionFactory withSecret() {
         WeirManagedConnectionFactory f = new WeirManagedConnectionFactory();
         f.setJdbcUrl("jdbc:stub:nowhere");

@@ -28,10 +28,8 @@ class BeginOnKilledConnectionTest extends OnSimulatedServer {
     @Test
     void aHandleAllocatedInATransactionAfterAKillRunsItsFirstStatement() throws Exception {
         DataSource ds = killedWhileIdle(1);
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
 
-        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
-        tx.commit();
+        localTransactionThatInsertedOneRow(ds).commit();
 
         StubConnection fresh = db.connections().get(1);
         assertEquals(1, fresh.commits(), "the transaction ran and committed on a fresh connection");
@@ -61,10 +59,8 @@ class BeginOnKilledConnectionTest extends OnSimulatedServer {
     @Test
     void theBeginPassesEveryKilledConnectionOfThePool() throws Exception {
         DataSource ds = killedWhileIdle(3);
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
 
-        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
-        tx.commit();
+        localTransactionThatInsertedOneRow(ds).commit();
 
         List<StubConnection> live = db.connections().stream().filter(c -> !c.isBroken()).toList();
         assertEquals(1, live.size());

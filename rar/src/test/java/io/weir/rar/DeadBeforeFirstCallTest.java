@@ -48,16 +48,14 @@ class DeadBeforeFirstCallTest extends OnSimulatedServer {
 
     @Test
     void withoutAFatalErrorSinceTheBeginTheFirstCallChecksNothing() throws Exception {
-        DataSource ds = server.deploy(TestFactories.stub(db, 2));
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        Connection handle = ds.getConnection();
+        Begun t = localTransactionBegun(server.deploy(TestFactories.stub(db, 2)));
         long checksBefore = db.isValidCalls();
 
-        handle.createStatement().execute("select 1");
+        t.handle().createStatement().execute("select 1");
 
         assertEquals(checksBefore, db.isValidCalls());
-        handle.close();
-        tx.commit();
+        t.handle().close();
+        t.tx().commit();
     }
 
     @Test

@@ -4,9 +4,7 @@ import io.weir.pool.WeirPoolMXBean;
 import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.Await;
-import io.weir.testsupport.StubDatabase;
 import jakarta.resource.spi.ConnectionEvent;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
@@ -28,25 +26,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * cached connection manager with debug=false): after LeakDetectionThreshold the adapter takes the
  * physical connection back, unless a transaction or a JDBC call still needs it.
  */
-class LeakedConnectionTest {
+class LeakedConnectionTest extends OnSimulatedServer {
     private static final long THRESHOLD_MS = 200;
 
-    private final StubDatabase db = StubDatabase.create();
-    private final SimulatedServer server = new SimulatedServer();
     private final WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
 
     LeakedConnectionTest() {
         factory.setLeakDetectionThreshold(String.valueOf(THRESHOLD_MS));
     }
 
-    @AfterEach
-    void undeploy() {
-        server.close();
-        db.close();
-    }
-
     private WeirPoolMXBean pool() {
         return factory.getPoolMXBean();
+    }
+
+    /** Waits until every leaked connection is back in the pool. */
+    private void assertTakenBack() {
+        assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0), "the leaked connection never went back");
+    }
+
+    /** Deploys the factory, leaks one connection of it and waits until it is taken back. */
+    private DataSource deployedAfterALeakTakenBack() throws Exception {
+        DataSource ds = server.deploy(factory);
+        leak(ds);
+        assertTakenBack();
+        return ds;
     }
 
     private static Connection leak(DataSource ds) throws SQLException {
@@ -62,7 +65,7 @@ class LeakedConnectionTest {
         leak(ds);
         StubConnection physical = db.openConnectionList().get(0);
 
-        assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0), "the leaked connection never went back");
+        assertTakenBack();
         assertEquals(1, physical.rollbacks());
         assertEquals(1, pool().getIdleConnections(), "the physical connection is pooled again, not closed");
     }
@@ -82,9 +85,7 @@ class LeakedConnectionTest {
     @Test
     void firstLeakIsLoggedOnceAndFromThenOnBorrowsRecordTheirStack() throws Exception {
         try (LogCapture log = LogCapture.weir()) {
-            DataSource ds = server.deploy(factory);
-            leak(ds);
-            assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0));
+            DataSource ds = deployedAfterALeakTakenBack();
 
             List<LogRecord> warnings = leakWarnings(log);
             assertEquals(1, warnings.size(), log.text());
@@ -96,9 +97,7 @@ class LeakedConnectionTest {
     @Test
     void leaksAfterTheFirstAreLoggedWithTheBorrowingStack() throws Exception {
         try (LogCapture log = LogCapture.weir()) {
-            DataSource ds = server.deploy(factory);
-            leak(ds);
-            assertTrue(Await.holdsWithin(10_000, () -> pool().getActiveConnections() == 0));
+            DataSource ds = deployedAfterALeakTakenBack();
             leak(ds);
             assertTrue(Await.holdsWithin(10_000, () -> leakWarnings(log).size() == 2 && pool().getActiveConnections() == 0), log.text());
 

@@ -3,7 +3,6 @@ package io.weir.rar;
 import io.weir.pool.WeirPoolMXBean;
 import jakarta.resource.spi.ConnectionEvent;
 import jakarta.resource.spi.LocalTransactionException;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -19,8 +18,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Container-managed local transactions on H2, driven through spi.LocalTransaction as a server does. */
-class LocalTransactionTest {
-    private final SimulatedServer server = new SimulatedServer();
+class LocalTransactionTest extends InSimulatedServer {
     private WeirManagedConnectionFactory factory;
     private DataSource ds;
 
@@ -28,31 +26,19 @@ class LocalTransactionTest {
     void deploy() throws Exception {
         factory = TestFactories.h2(TestFactories.newH2Url(), 2);
         ds = server.deploy(factory);
-        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-    }
-
-    /** A server-driven local transaction that has inserted one row through a handle already closed. */
-    private SimulatedServer.Transaction beginAndInsertOneRow() throws Exception {
-        SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.LOCAL);
-        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
-        return tx;
+        TestFactories.createTable(ds);
     }
 
     @Test
     void commitPersistsTheWork() throws Exception {
-        beginAndInsertOneRow().commit();
+        localTransactionThatInsertedOneRow(ds).commit();
 
         assertEquals(1, TestFactories.rows(ds));
     }
 
     @Test
     void rollbackDiscardsTheWork() throws Exception {
-        beginAndInsertOneRow().rollback();
+        localTransactionThatInsertedOneRow(ds).rollback();
 
         assertEquals(0, TestFactories.rows(ds));
     }
@@ -102,7 +88,7 @@ class LocalTransactionTest {
 
     @Test
     void aHandleClosedInsideTheTransactionKeepsThePhysicalConnectionUntilCompletion() throws Exception {
-        SimulatedServer.Transaction tx = beginAndInsertOneRow();
+        SimulatedServer.Transaction tx = localTransactionThatInsertedOneRow(ds);
         WeirPoolMXBean pool = factory.getPoolMXBean();
         assertEquals(1, pool.getActiveConnections(), "held for the transaction after the handle closed");
 
@@ -125,7 +111,7 @@ class LocalTransactionTest {
 
     @Test
     void serverDrivenLocalTransactionsSendNoLocalTransactionEvents() throws Exception {
-        SimulatedServer.Transaction tx = beginAndInsertOneRow();
+        SimulatedServer.Transaction tx = localTransactionThatInsertedOneRow(ds);
         tx.commit();
 
         assertEquals(0, server.eventsOfType(ConnectionEvent.LOCAL_TRANSACTION_STARTED));

@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.pool.WeirPoolMXBean;
+import jakarta.resource.ResourceException;
 import jakarta.resource.spi.ConnectionEvent;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +25,23 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     private WeirPoolMXBean pool() {
         return factory.getPoolMXBean();
+    }
+
+    /** A managed connection the test makes itself from the factory, outside the server's pool. */
+    private WeirManagedConnection managedConnection() throws ResourceException {
+        return (WeirManagedConnection) factory.createManagedConnection(null, null);
+    }
+
+    /** A new handle of {@code mc}. */
+    private static Connection handleOf(WeirManagedConnection mc) throws ResourceException {
+        return (Connection) mc.getConnection(null, null);
+    }
+
+    /** A handle of {@code mc} whose first call has bound it to a physical connection. */
+    private static Connection boundHandleOf(WeirManagedConnection mc) throws ResourceException, SQLException {
+        Connection handle = handleOf(mc);
+        handle.createStatement().close();
+        return handle;
     }
 
     @Test
@@ -146,8 +164,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
         WeirManagedConnection mc = new WeirManagedConnection(factory, credentials, credentials,
                 RecordingFacades.recordingFacades(pools.poolFor(credentials), calls));
         server.listenTo(mc);
-        Connection handle = (Connection) mc.getConnection(null, null);
-        handle.createStatement().close();
+        Connection handle = boundHandleOf(mc);
         calls.clear();
 
         handle.close();
@@ -161,9 +178,8 @@ class ManagedConnectionTest extends OnSimulatedServer {
     @Test
     void destroyWhileAHandleIsOpenLetsTheHandleFinishThenGivesThePhysicalConnectionBack() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        Connection handle = (Connection) mc.getConnection(null, null);
-        handle.createStatement().close();
+        WeirManagedConnection mc = managedConnection();
+        Connection handle = boundHandleOf(mc);
 
         mc.destroy();
 
@@ -178,8 +194,8 @@ class ManagedConnectionTest extends OnSimulatedServer {
     @Test
     void cleanupOfADestroyedManagedConnectionFailsSoThatNoServerPoolsItAgain() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        ((Connection) mc.getConnection(null, null)).close();
+        WeirManagedConnection mc = managedConnection();
+        handleOf(mc).close();
 
         mc.destroy();
 
@@ -190,9 +206,8 @@ class ManagedConnectionTest extends OnSimulatedServer {
     @Test
     void destroyAfterAFatalErrorClosesTheOpenHandlesAtOnce() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        Connection handle = (Connection) mc.getConnection(null, null);
-        handle.createStatement().close();
+        WeirManagedConnection mc = managedConnection();
+        Connection handle = boundHandleOf(mc);
         mc.connectionFailed(new SQLException("gone", "08006"));
 
         mc.destroy();
@@ -211,10 +226,9 @@ class ManagedConnectionTest extends OnSimulatedServer {
 
     private TwoManaged twoManagedWithABoundHandleOnTheFirst() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection first = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        WeirManagedConnection second = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        Connection handle = (Connection) first.getConnection(null, null);
-        handle.createStatement().close();
+        WeirManagedConnection first = managedConnection();
+        WeirManagedConnection second = managedConnection();
+        Connection handle = boundHandleOf(first);
         return new TwoManaged(first, second, handle);
     }
 
@@ -253,7 +267,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
     @Test
     void associatingAConnectionThatIsNoHandleOfTheFactoryIsRefused() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection managed = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        WeirManagedConnection managed = managedConnection();
 
         jakarta.resource.ResourceException refused = assertThrows(jakarta.resource.ResourceException.class,
                 () -> managed.associateConnection("not a connection"));
@@ -265,8 +279,8 @@ class ManagedConnectionTest extends OnSimulatedServer {
     @Test
     void getInvalidConnectionsNamesOnlyDestroyedOrFailedOnes() throws Exception {
         server.deploy(factory);
-        WeirManagedConnection healthy = (WeirManagedConnection) factory.createManagedConnection(null, null);
-        WeirManagedConnection destroyed = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        WeirManagedConnection healthy = managedConnection();
+        WeirManagedConnection destroyed = managedConnection();
         destroyed.destroy();
 
         var invalid = factory.getInvalidConnections(java.util.Set.of(healthy, destroyed));
@@ -279,11 +293,11 @@ class ManagedConnectionTest extends OnSimulatedServer {
     void metaDataNamesTheDatabaseOnlyWhileAPhysicalConnectionIsBound() throws Exception {
         factory.setUsername("app");
         server.deploy(factory);
-        WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+        WeirManagedConnection mc = managedConnection();
         var metaData = mc.getMetaData();
         assertEquals("unknown (no physical connection bound)", metaData.getEISProductName());
 
-        ((Connection) mc.getConnection(null, null)).createStatement().close();
+        handleOf(mc).createStatement().close();
 
         assertEquals("Weir stub", metaData.getEISProductName());
         assertEquals("1.0", metaData.getEISProductVersion());

@@ -10,9 +10,8 @@ import java.sql.SQLException;
 import java.util.List;
 
 /** A base for tests of the adapter in a simulated server over a stub database, both fresh for each test. */
-abstract class OnSimulatedServer {
+abstract class OnSimulatedServer extends InSimulatedServer {
     final StubDatabase db = StubDatabase.create();
-    final SimulatedServer server = new SimulatedServer();
 
     /** A handle whose first call has bound it to a physical connection. */
     static Connection boundHandle(DataSource ds) throws SQLException {
@@ -37,6 +36,7 @@ abstract class OnSimulatedServer {
     }
 
     /** Runs after the subclass's own clean-up: the server undeploys before the database goes. */
+    @Override
     @AfterEach
     void undeploy() {
         server.close();

@@ -2,7 +2,6 @@ package io.weir.rar;
 
 import io.weir.pool.WeirPoolMXBean;
 import io.weir.testsupport.StubDatabase;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import jakarta.resource.spi.security.PasswordCredential;
@@ -22,14 +21,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * Crash recovery as a transaction manager does it: {@code createManagedConnection(subject, null)
  * .getXAResource().recover(...)}, then commit or roll back what it lists, then destroy.
  */
-class RecoveryTest {
-    private final SimulatedServer server = new SimulatedServer();
-
-    @AfterEach
-    void undeploy() {
-        server.close();
-    }
-
+class RecoveryTest extends InSimulatedServer {
     private static Subject signedOnAs(String user, String password, WeirManagedConnectionFactory factory) {
         Subject subject = new Subject();
         PasswordCredential credential = new PasswordCredential(user, password.toCharArray());
@@ -42,9 +34,9 @@ class RecoveryTest {
     void recoveryListsABranchPreparedBeforeACrashAndCommitsIt() throws Exception {
         WeirManagedConnectionFactory factory = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
         DataSource ds = server.deploy(factory);
-        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
+        TestFactories.createTable(ds);
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        TestFactories.executeThroughANewHandle(ds, "insert into t values (1)");
+        TestFactories.insertOneRow(ds);
         Xid prepared = tx.branchOf(tx.enlistedConnections().get(0));
         tx.prepareAndCrash();
 

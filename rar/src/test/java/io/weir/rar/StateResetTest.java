@@ -1,6 +1,5 @@
 package io.weir.rar;
 
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -14,23 +13,17 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** What one logical connection changes on the physical one never reaches the next (one physical connection, H2). */
-class StateResetTest {
-    private final SimulatedServer server = new SimulatedServer();
+class StateResetTest extends InSimulatedServer {
     private DataSource ds;
     private int defaultIsolation;
 
     @BeforeEach
     void deploy() throws Exception {
         ds = server.deploy(TestFactories.h2(TestFactories.newH2Url(), 1));
-        TestFactories.executeThroughANewHandle(ds, "create table t(x int)");
+        TestFactories.createTable(ds);
         try (Connection c = ds.getConnection()) {
             defaultIsolation = c.getTransactionIsolation();
         }
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
     }
 
     @Test

@@ -62,6 +62,16 @@ final class TestFactories {
         }
     }
 
+    /** Creates table t, whose rows {@link #rows} counts, through a handle of its own. */
+    static void createTable(DataSource ds) throws SQLException {
+        executeThroughANewHandle(ds, "create table t(x int)");
+    }
+
+    /** Inserts one row into table t through a handle of its own, closed at once. */
+    static void insertOneRow(DataSource ds) throws SQLException {
+        executeThroughANewHandle(ds, "insert into t values (1)");
+    }
+
     /** The rows in table t, counted through a handle of its own. */
     static int rows(DataSource ds) throws SQLException {
         try (Connection c = ds.getConnection(); Statement s = c.createStatement();

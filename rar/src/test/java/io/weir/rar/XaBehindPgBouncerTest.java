@@ -4,7 +4,6 @@ import io.weir.testsupport.Database;
 import io.weir.testsupport.PgBouncer;
 import io.weir.testsupport.ScratchPostgres;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -21,10 +20,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  * TRANSACTION ends, and a prepared transaction belongs to the database, so its COMMIT PREPARED, ROLLBACK PREPARED
  * and recovery may run on any server session the pooler lends.
  */
-class XaBehindPgBouncerTest {
+class XaBehindPgBouncerTest extends InSimulatedServer {
     private static ScratchPostgres postgres;
     private static PgBouncer bouncer;
-    private final SimulatedServer server = new SimulatedServer();
 
     @BeforeAll
     static void startDatabaseAndPooler() throws Exception {
@@ -37,11 +35,6 @@ class XaBehindPgBouncerTest {
     static void stop() {
         if (bouncer != null) bouncer.close();
         if (postgres != null) postgres.close();
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
     }
 
     private static WeirManagedConnectionFactory throughBouncer() {

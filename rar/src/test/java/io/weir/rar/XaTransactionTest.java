@@ -1,7 +1,6 @@
 package io.weir.rar;
 
 import jakarta.resource.spi.TransactionSupport.TransactionSupportLevel;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -13,8 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
 /** One XA transaction across two connection definitions over two H2 databases, with two-phase commit. */
-class XaTransactionTest {
-    private final SimulatedServer server = new SimulatedServer();
+class XaTransactionTest extends InSimulatedServer {
     private WeirManagedConnectionFactory orders;
     private WeirManagedConnectionFactory stock;
     private DataSource ordersDs;
@@ -26,19 +24,14 @@ class XaTransactionTest {
         stock = TestFactories.h2Xa(TestFactories.newH2Url(), 2);
         ordersDs = server.deploy(orders);
         stockDs = server.deploy(stock);
-        TestFactories.executeThroughANewHandle(ordersDs, "create table t(x int)");
-        TestFactories.executeThroughANewHandle(stockDs, "create table t(x int)");
-    }
-
-    @AfterEach
-    void undeploy() {
-        server.close();
+        TestFactories.createTable(ordersDs);
+        TestFactories.createTable(stockDs);
     }
 
     private SimulatedServer.Transaction beginWritingOneRowToBoth() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        TestFactories.executeThroughANewHandle(ordersDs, "insert into t values (1)");
-        TestFactories.executeThroughANewHandle(stockDs, "insert into t values (1)");
+        TestFactories.insertOneRow(ordersDs);
+        TestFactories.insertOneRow(stockDs);
         return tx;
     }
 
@@ -64,7 +57,7 @@ class XaTransactionTest {
     @Test
     void theBranchHoldsItsPhysicalConnectionUntilCommitThenGivesItBack() throws Exception {
         SimulatedServer.Transaction tx = server.begin(SimulatedServer.Kind.XA);
-        TestFactories.executeThroughANewHandle(ordersDs, "insert into t values (1)");
+        TestFactories.insertOneRow(ordersDs);
         assertEquals(1, orders.getPoolMXBean().getActiveConnections());
 
         tx.commit();

@@ -1,15 +1,12 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.contract.KilledBeforeFirstStatementContract;
 import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** {@link KilledBeforeFirstStatementContract} on Payara, over the pool WeirKilled. */
-@ExtendWith(PayaraDomain.class)
-class KilledBeforeFirstStatementOnPayaraIT implements KilledBeforeFirstStatementContract {
+class KilledBeforeFirstStatementOnPayaraIT extends ProbeOnPayara implements KilledBeforeFirstStatementContract {
     private static final String POOL = "WeirKilled";
     private static final String JNDI = "jdbc/" + POOL;
 
@@ -29,11 +26,6 @@ class KilledBeforeFirstStatementOnPayaraIT implements KilledBeforeFirstStatement
         } finally {
             Databases.postgres().execute("DROP TABLE IF EXISTS " + TABLE);
         }
-    }
-
-    @Override
-    public Probe probe() {
-        return PayaraDomain.probe();
     }
 
     @Override

@@ -4,7 +4,6 @@ import io.weir.it.Applications;
 import io.weir.it.Probe;
 import io.weir.it.contract.LeakedConnectionsContract;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -13,8 +12,7 @@ import java.util.List;
  * With Payara's leak settings as they ship: at the end of a request Payara cleans up the handles it
  * forgot but keeps the managed connection counted as in use until the adapter reports them closed.
  */
-@ExtendWith(PayaraDomain.class)
-class LeakedConnectionsOnPayaraIT implements LeakedConnectionsContract {
+class LeakedConnectionsOnPayaraIT extends ProbeOnPayara implements LeakedConnectionsContract {
     private static Probe leaking;
     private static Probe busyLeaking;
 
@@ -23,11 +21,6 @@ class LeakedConnectionsOnPayaraIT implements LeakedConnectionsContract {
     static void deploy() {
         leaking = PayaraDomain.shared().deploy(Applications.injected("weir-leak", "jdbc/WeirLeak"));
         busyLeaking = PayaraDomain.shared().deploy(Applications.injected("weir-busy-leak", "jdbc/WeirBusyLeak"));
-    }
-
-    @Override
-    public Probe probe() {
-        return PayaraDomain.probe();
     }
 
     @Override

@@ -1,8 +1,6 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.contract.PoolStatisticsContract;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 import javax.management.MBeanServerConnection;
 import javax.management.ObjectName;
@@ -17,17 +15,11 @@ import java.util.TreeMap;
  * connector (the admin-service's system connector, port base + 86, the admin user's credentials).
  * Payara's own pool monitoring counts only the server's pool of cheap managed connections.
  */
-@ExtendWith(PayaraDomain.class)
-class PoolStatisticsOnPayaraIT implements PoolStatisticsContract {
+class PoolStatisticsOnPayaraIT extends ProbeOnPayara implements PoolStatisticsContract {
     private static final String[] ATTRIBUTES = {"ActiveConnections", "IdleConnections", "TotalConnections",
             "ThreadsAwaitingConnection", "WaitCount", "WaitTimeMillis", "TimeoutCount", "CreatedConnections",
             "EvictedConnections", "BrokenConnections", "FailedAliveChecks", "FailedResets", "StandbyConnections",
             "AdapterEvictions"};
-
-    @Override
-    public Probe probe() {
-        return PayaraDomain.probe();
-    }
 
     @Override
     public Map<String, Long> statistics() throws Exception {

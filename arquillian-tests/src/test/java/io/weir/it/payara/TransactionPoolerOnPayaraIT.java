@@ -7,14 +7,12 @@ import io.weir.testsupport.Databases;
 import io.weir.testsupport.PgBouncer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * {@link TransactionPoolerContract} on Payara (EclipseLink for JPA), over the pool WeirPooler, into which the
  * application deploys.
  */
-@ExtendWith(PayaraDomain.class)
-class TransactionPoolerOnPayaraIT implements TransactionPoolerContract {
+class TransactionPoolerOnPayaraIT extends ProbeOnPayara implements TransactionPoolerContract {
     private static final String JNDI = "jdbc/" + POOL;
     private static final String APPLICATION = "weir-pooler";
     private static PgBouncer bouncer;
@@ -51,11 +49,6 @@ class TransactionPoolerOnPayaraIT implements TransactionPoolerContract {
     @Override
     public Probe application() {
         return application;
-    }
-
-    @Override
-    public Probe probe() {
-        return PayaraDomain.probe();
     }
 
     @Override

@@ -7,7 +7,6 @@ import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-import java.net.URI;
 
 /**
  * {@link KilledUnderLoadContract} on WildFly, over the definition WeirUnderLoad, into which io.weir.injected
@@ -32,6 +31,6 @@ class KilledUnderLoadOnWildFlyIT extends ProbeOnWildFly implements KilledUnderLo
 
     @Override
     public Probe application() {
-        return new Probe(URI.create(base.toString()).resolve("/" + APPLICATION + "/"));
+        return probeOf(APPLICATION);
     }
 }

@@ -7,7 +7,6 @@ import io.weir.it.contract.LeakedConnectionsContract;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-import java.net.URI;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -32,17 +31,12 @@ class LeakedConnectionsOnWildFlyIT extends ProbeOnWildFly implements LeakedConne
 
     @Override
     public Probe leaking() {
-        return application(LEAKING);
+        return probeOf(LEAKING);
     }
 
     @Override
     public Probe busyLeaking() {
-        return application(BUSY_LEAKING);
-    }
-
-    /** On the probe's host and port: every deployment's context root is its name. */
-    private Probe application(String name) {
-        return new Probe(URI.create(base.toString()).resolve("/" + name + "/"));
+        return probeOf(BUSY_LEAKING);
     }
 
     @Override

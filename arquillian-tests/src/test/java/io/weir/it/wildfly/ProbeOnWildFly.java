@@ -34,4 +34,9 @@ abstract class ProbeOnWildFly {
     public Probe probe() {
         return new Probe(URI.create(base.toString()));
     }
+
+    /** A client for the application deployed at {@code contextRoot} on the probe's host and port. */
+    Probe probeOf(String contextRoot) {
+        return new Probe(URI.create(base.toString()).resolve("/" + contextRoot + "/"));
+    }
 }

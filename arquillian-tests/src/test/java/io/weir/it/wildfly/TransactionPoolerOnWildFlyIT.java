@@ -10,7 +10,6 @@ import org.jboss.as.arquillian.api.ServerSetup;
 import org.jboss.as.arquillian.container.ManagementClient;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 
-import java.net.URI;
 import java.nio.file.Files;
 
 /**
@@ -63,7 +62,7 @@ class TransactionPoolerOnWildFlyIT extends ProbeOnWildFly implements Transaction
 
     @Override
     public Probe application() {
-        return new Probe(URI.create(base.toString()).resolve("/" + APPLICATION + "/"));
+        return probeOf(APPLICATION);
     }
 
     /** The whole server.log: the definition and its pool are new in this run's server. */

@@ -17,15 +17,9 @@ class InvalidSettingExceptionTest {
     /** A naming no text could be rewritten into without knowing which words are settings. */
     private static final Function<Setting, String> MARKED = s -> "<" + s.name() + ">";
 
-    private static Settings jdbc() {
-        Settings c = new Settings();
-        c.set(Setting.JDBC_URL, "jdbc:stub:x");
-        return c;
-    }
-
     @Test
     void anOutOfRangeValueNamesItsSettingThroughTheCallersNaming() {
-        InvalidSettingException e = assertThrows(InvalidSettingException.class, () -> jdbc().set(Setting.IDLE_TIMEOUT, 5L));
+        InvalidSettingException e = assertThrows(InvalidSettingException.class, () -> StubSourced.settings("x").set(Setting.IDLE_TIMEOUT, 5L));
 
         assertEquals("<IDLE_TIMEOUT> must be 0 (disabled) or at least 1000 ms, was 5", e.message(MARKED));
         assertEquals(List.of(Setting.IDLE_TIMEOUT), e.settings());
@@ -40,7 +34,7 @@ class InvalidSettingExceptionTest {
 
     @Test
     void anInvalidCombinationNamesEachSettingThroughTheCallersNaming() {
-        Settings c = jdbc();
+        Settings c = StubSourced.settings("x");
         c.set(Setting.KEEPALIVE_TIME, 60_000L);
         c.set(Setting.MAX_LIFETIME, 30_000L);
 
@@ -68,7 +62,7 @@ class InvalidSettingExceptionTest {
 
     @Test
     void itCrossesSerializationAsAPlainIllegalArgumentExceptionWithItsMessage() throws Exception {
-        InvalidSettingException e = assertThrows(InvalidSettingException.class, () -> jdbc().set(Setting.IDLE_TIMEOUT, 5L));
+        InvalidSettingException e = assertThrows(InvalidSettingException.class, () -> StubSourced.settings("x").set(Setting.IDLE_TIMEOUT, 5L));
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         try (ObjectOutputStream out = new ObjectOutputStream(bytes)) {
             out.writeObject(e);

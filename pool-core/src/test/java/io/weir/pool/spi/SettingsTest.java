@@ -9,15 +9,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The values of a configuration, with the defaults each setting defines. */
 class SettingsTest {
-    private static Settings withSource() {
-        Settings s = new Settings();
-        s.set(Setting.JDBC_URL, "jdbc:stub:settings-test");
-        return s;
-    }
-
     @Test
     void minimumIdleUnsetReadsAsMaximumPoolSize() {
-        Settings s = withSource();
+        Settings s = StubSourced.settings("settings-test");
         s.set(Setting.MAXIMUM_POOL_SIZE, 7);
         assertEquals(7, s.intValue(Setting.MINIMUM_IDLE));
         assertFalse(s.isSet(Setting.MINIMUM_IDLE));
@@ -25,7 +19,7 @@ class SettingsTest {
 
     @Test
     void validationTimeoutUnsetReadsAsHalfOfConnectionTimeoutBetween250And5000() {
-        Settings s = withSource();
+        Settings s = StubSourced.settings("settings-test");
         s.set(Setting.CONNECTION_TIMEOUT, 2000L);
         assertEquals(1000, s.millis(Setting.VALIDATION_TIMEOUT));
         s.set(Setting.CONNECTION_TIMEOUT, 60_000L);
@@ -36,13 +30,13 @@ class SettingsTest {
 
     @Test
     void validationGivesAnUnnamedPoolANameItKeeps() {
-        Settings s = withSource();
+        Settings s = StubSourced.settings("settings-test");
         s.validate();
         String name = s.poolName();
         assertTrue(name.matches("weir-pool-\\d+"), name);
         s.validate();
         assertEquals(name, s.copy().poolName());
-        Settings other = withSource();
+        Settings other = StubSourced.settings("settings-test");
         other.validate();
         assertNotEquals(name, other.poolName());
     }

@@ -6,6 +6,7 @@ import io.weir.pool.internal.engine.bag.ConnectionBag;
 import io.weir.pool.internal.engine.bag.PoolClock;
 import io.weir.pool.internal.engine.bag.PoolCounters;
 import io.weir.pool.internal.engine.bag.PoolEntry;
+import io.weir.pool.internal.engine.bag.RecordingHome;
 import io.weir.pool.internal.engine.bag.RetireCause;
 import io.weir.pool.internal.engine.connect.AliveCheck;
 import io.weir.pool.internal.engine.connect.ConnectionSource;
@@ -16,7 +17,6 @@ import io.weir.pool.internal.engine.upkeep.Capacity;
 import io.weir.pool.internal.engine.upkeep.HouseKeeper;
 import io.weir.pool.internal.engine.upkeep.Retirement;
 import io.weir.pool.internal.engine.upkeep.SoftEviction;
-import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.testsupport.ManualScheduler;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
@@ -46,6 +46,11 @@ public class EngineParts implements AutoCloseable {
     public final SoftEviction softEviction;
     public final HouseKeeper houseKeeper;
     public final EntryOpener opener;
+    /**
+     * What the entries report to, recording each call: these tests lend nothing, so only a give-back puts an
+     * entry back in the bag; an eviction retires it, and a fatal error goes to the diagnosis.
+     */
+    public final RecordingHome home;
     public final ExecutorService connectors = Executors.newCachedThreadPool();
     public final ManualScheduler scheduler = new ManualScheduler();
     /** How often a part asked for the pool to be filled again. */
@@ -77,7 +82,9 @@ public class EngineParts implements AutoCloseable {
         retirement = new Retirement(config.getPoolName(), bag, capacity, connectors, refills::incrementAndGet, counters);
         softEviction = new SoftEviction(bag, retirement);
         houseKeeper = new HouseKeeper(settings, bag, scheduler, retirement, diagnosis, refills::incrementAndGet);
-        opener = new EntryOpener(ApiBridge.settings(config), source, connectors, new Home(config), diagnosis, null);
+        home = new RecordingHome(config).onFatalError(diagnosis::fatalError).onGiveBack(bag::requite)
+                .onEvict(e -> retirement.retire(e, RetireCause.EVICTED_BY_ADAPTER));
+        opener = new EntryOpener(ApiBridge.settings(config), source, connectors, home, diagnosis, null);
     }
 
     /** An entry opened and holding a reserved slot, not yet in the bag. */
@@ -112,46 +119,5 @@ public class EngineParts implements AutoCloseable {
         connectors.shutdownNow();
         scheduler.shutdownNow();
         db.close();
-    }
-
-    /** What the entries report to; these tests lend nothing, so only a give-back puts one back in the bag. */
-    private final class Home extends PoolEntry.Home {
-        private final String poolName;
-        private final FatalErrorClassifier classifier;
-
-        Home(WeirConfig config) {
-            this.poolName = config.getPoolName();
-            this.classifier = ApiBridge.classifier(config);
-        }
-
-        @Override
-        public String poolName() {
-            return poolName;
-        }
-
-        @Override
-        public FatalErrorClassifier classifier() {
-            return classifier;
-        }
-
-        @Override
-        public void fatalError(SQLException cause) {
-            diagnosis.fatalError(cause);
-        }
-
-        @Override
-        public void giveBack(PoolEntry e) {
-            bag.requite(e);
-        }
-
-        @Override
-        public void evict(PoolEntry e) {
-            retirement.retire(e, RetireCause.EVICTED_BY_ADAPTER);
-        }
-
-        @Override
-        public boolean confirmAlive(PoolEntry e) {
-            return true;
-        }
     }
 }

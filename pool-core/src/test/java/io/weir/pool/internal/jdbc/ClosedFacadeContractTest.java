@@ -1,5 +1,7 @@
 package io.weir.pool.internal.jdbc;
 
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -46,32 +48,36 @@ class ClosedFacadeContractTest {
         }
     }
 
+    private final CountingDriver driver = new CountingDriver();
+    private Connection raw;
+    /** The lease the facades are borrowed from, over an H2 connection whose every call the driver counts. */
+    private RecordingLease lease;
+
+    @BeforeEach
+    void open() throws SQLException {
+        raw = H2.connect();
+        lease = new RecordingLease(driver.wrap(raw));
+    }
+
+    @AfterEach
+    void closeRaw() throws SQLException {
+        raw.close();
+    }
+
     static Stream<Scenario> closedFacades() {
         return Stream.of(
-                new Scenario("connection closed", Connection.class, c -> {
-                    c.close();
-                    return c;
-                }),
+                new Scenario("connection closed", Connection.class, c -> closed(c)),
                 new Scenario("statement closed", Statement.class, c -> closed(c.createStatement())),
-                new Scenario("statement closed by its connection", Statement.class, c -> {
-                    Statement s = c.createStatement();
-                    c.close();
-                    return s;
-                }),
+                new Scenario("statement closed by its connection", Statement.class,
+                        c -> closedWithItsConnection(c, c.createStatement())),
                 new Scenario("prepared statement closed", PreparedStatement.class,
                         c -> closed(c.prepareStatement("select 1"))),
-                new Scenario("prepared statement closed by its connection", PreparedStatement.class, c -> {
-                    PreparedStatement s = c.prepareStatement("select 1");
-                    c.close();
-                    return s;
-                }),
+                new Scenario("prepared statement closed by its connection", PreparedStatement.class,
+                        c -> closedWithItsConnection(c, c.prepareStatement("select 1"))),
                 new Scenario("callable statement closed", CallableStatement.class,
                         c -> closed(c.prepareCall("call 1"))),
-                new Scenario("callable statement closed by its connection", CallableStatement.class, c -> {
-                    CallableStatement s = c.prepareCall("call 1");
-                    c.close();
-                    return s;
-                }),
+                new Scenario("callable statement closed by its connection", CallableStatement.class,
+                        c -> closedWithItsConnection(c, c.prepareCall("call 1"))),
                 new Scenario("result set closed", ResultSet.class,
                         c -> closed(c.createStatement().executeQuery("select 1"))),
                 new Scenario("result set closed by its statement", ResultSet.class, c -> {
@@ -93,21 +99,18 @@ class ClosedFacadeContractTest {
                     s.getMoreResults();
                     return rs;
                 }),
-                new Scenario("result set closed by its connection", ResultSet.class, c -> {
-                    ResultSet rs = c.createStatement().executeQuery("select 1");
-                    c.close();
-                    return rs;
-                }),
-                new Scenario("metadata result set closed by its connection", ResultSet.class, c -> {
-                    ResultSet rs = c.getMetaData().getTables(null, null, "%", null);
-                    c.close();
-                    return rs;
-                }),
-                new Scenario("metadata of a closed connection", DatabaseMetaData.class, c -> {
-                    DatabaseMetaData md = c.getMetaData();
-                    c.close();
-                    return md;
-                }));
+                new Scenario("result set closed by its connection", ResultSet.class,
+                        c -> closedWithItsConnection(c, c.createStatement().executeQuery("select 1"))),
+                new Scenario("metadata result set closed by its connection", ResultSet.class,
+                        c -> closedWithItsConnection(c, c.getMetaData().getTables(null, null, "%", null))),
+                new Scenario("metadata of a closed connection", DatabaseMetaData.class,
+                        c -> closedWithItsConnection(c, c.getMetaData())));
+    }
+
+    /** {@code facade}, after closing the connection it came from. */
+    private static <T> T closedWithItsConnection(Connection c, T facade) throws SQLException {
+        c.close();
+        return facade;
     }
 
     private static <T extends AutoCloseable> T closed(T facade) throws SQLException {
@@ -122,44 +125,36 @@ class ClosedFacadeContractTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("closedFacades")
     void closedFacadeRejectsEveryMethodWithoutReachingTheDriver(Scenario scenario) throws Exception {
-        CountingDriver driver = new CountingDriver();
-        try (Connection raw = H2.connect()) {
-            RecordingLease lease = new RecordingLease(driver.wrap(raw));
-            Object facade = scenario.closed().make(lease.borrow());
-            int driverCallsBefore = driver.count();
+        Object facade = scenario.closed().make(lease.borrow());
+        int driverCallsBefore = driver.count();
 
-            List<String> notGuarded = new ArrayList<>();
-            for (Method m : interfaceMethods(scenario.iface())) {
-                if (ANSWERED_WHEN_CLOSED.contains(m.getName())) continue;
-                Throwable thrown = invoke(facade, m);
-                if (!rejected(m, thrown, scenario.iface())) notGuarded.add(m + " -> " + thrown);
-            }
-
-            assertEquals(List.of(), notGuarded, "methods of a closed " + scenario.iface().getSimpleName()
-                    + " that did not throw the closed SQLException");
-            assertEquals(driverCallsBefore, driver.count(), "calls that reached the driver: "
-                    + driver.calls.subList(driverCallsBefore, driver.count()));
-            assertTrue(lease.fatalErrors.isEmpty(), "a closed facade's exception is no error of the connection");
+        List<String> notGuarded = new ArrayList<>();
+        for (Method m : interfaceMethods(scenario.iface())) {
+            if (ANSWERED_WHEN_CLOSED.contains(m.getName())) continue;
+            Throwable thrown = invoke(facade, m);
+            if (!rejected(m, thrown, scenario.iface())) notGuarded.add(m + " -> " + thrown);
         }
+
+        assertEquals(List.of(), notGuarded, "methods of a closed " + scenario.iface().getSimpleName()
+                + " that did not throw the closed SQLException");
+        assertEquals(driverCallsBefore, driver.count(), "calls that reached the driver: "
+                + driver.calls.subList(driverCallsBefore, driver.count()));
+        assertTrue(lease.fatalErrors.isEmpty(), "a closed facade's exception is no error of the connection");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("closedFacades")
     void closedFacadeAnswersCloseAndIsClosedWithoutReachingTheDriver(Scenario scenario) throws Exception {
-        CountingDriver driver = new CountingDriver();
-        try (Connection raw = H2.connect()) {
-            RecordingLease lease = new RecordingLease(driver.wrap(raw));
-            Object facade = scenario.closed().make(lease.borrow());
-            int driverCallsBefore = driver.count();
-            int ownerHeardBefore = lease.facadeClosed.get();
-            for (Method m : interfaceMethods(scenario.iface())) {
-                if (m.getName().equals("isClosed")) assertEquals(true, m.invoke(facade));
-                if (m.getName().equals("isValid")) assertEquals(false, m.invoke(facade, 1));
-                if (m.getName().equals("close")) m.invoke(facade);
-            }
-            assertEquals(driverCallsBefore, driver.count());
-            assertEquals(ownerHeardBefore, lease.facadeClosed.get(), "the owner hears of the first close only");
+        Object facade = scenario.closed().make(lease.borrow());
+        int driverCallsBefore = driver.count();
+        int ownerHeardBefore = lease.facadeClosed.get();
+        for (Method m : interfaceMethods(scenario.iface())) {
+            if (m.getName().equals("isClosed")) assertEquals(true, m.invoke(facade));
+            if (m.getName().equals("isValid")) assertEquals(false, m.invoke(facade, 1));
+            if (m.getName().equals("close")) m.invoke(facade);
         }
+        assertEquals(driverCallsBefore, driver.count());
+        assertEquals(ownerHeardBefore, lease.facadeClosed.get(), "the owner hears of the first close only");
     }
 
     /** The closed SQLException, or, where the signature allows no SQLException, an unchecked one carrying it. */

@@ -30,6 +30,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * runs again on the fresh binding with every parameter it was given, and what it wrote is there.
  */
 class FirstStatementReplayTest {
+    private static final String INSERT = "insert into t values (?, ?, ?)";
     private String url;
     private Connection admin;
     private Connection killed;
@@ -55,10 +56,20 @@ class FirstStatementReplayTest {
         admin.close();
     }
 
+    /** A facade of the owner, bound at its first call as the adapter's facades are. */
+    private LogicalConnection facade() {
+        return Facades.newLogical(owner);
+    }
+
+    /** The insert into t, prepared on a new facade: nothing has reached a connection yet. */
+    private PreparedStatement insertOnANewFacade() throws SQLException {
+        return facade().prepareStatement(INSERT);
+    }
+
     @Test
     void theStatementRunsAgainOnTheFreshConnectionWithEveryParameterItWasGiven() throws SQLException {
-        LogicalConnection c = Facades.newLogical(owner);
-        PreparedStatement ps = c.prepareStatement("insert into t values (?, ?, ?)");
+        LogicalConnection c = facade();
+        PreparedStatement ps = c.prepareStatement(INSERT);
         ps.setInt(1, 7);
         ps.setString(2, "seven");
         ps.setBigDecimal(3, new BigDecimal("7.70"));
@@ -74,8 +85,7 @@ class FirstStatementReplayTest {
 
     @Test
     void parametersClearedAndSetAgainAreReplayedInTheirOrder() throws SQLException {
-        LogicalConnection c = Facades.newLogical(owner);
-        PreparedStatement ps = c.prepareStatement("insert into t values (?, ?, ?)");
+        PreparedStatement ps = insertOnANewFacade();
         ps.setInt(1, 1);
         ps.setString(2, "one");
         ps.clearParameters();
@@ -92,8 +102,7 @@ class FirstStatementReplayTest {
     @Test
     void withoutReplayTheFatalErrorReachesTheOwner() throws SQLException {
         owner.refuse = true;
-        LogicalConnection c = Facades.newLogical(owner);
-        PreparedStatement ps = c.prepareStatement("insert into t values (?, ?, ?)");
+        PreparedStatement ps = insertOnANewFacade();
 
         SQLException e = assertThrows(SQLException.class, ps::executeUpdate);
         assertEquals("57P01", e.getSQLState());
@@ -102,9 +111,9 @@ class FirstStatementReplayTest {
 
     @Test
     void aBorrowerThatChangedTheSessionIsNotReplayed() throws SQLException {
-        LogicalConnection c = Facades.newLogical(owner);
+        LogicalConnection c = facade();
         c.setReadOnly(false);
-        PreparedStatement ps = c.prepareStatement("insert into t values (?, ?, ?)");
+        PreparedStatement ps = c.prepareStatement(INSERT);
 
         assertThrows(SQLException.class, ps::executeUpdate, "the fresh connection would not carry the change");
         assertEquals(0, owner.replaced.size());

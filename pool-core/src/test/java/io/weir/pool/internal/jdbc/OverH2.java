@@ -6,14 +6,17 @@ import org.junit.jupiter.api.BeforeEach;
 import java.sql.Connection;
 import java.sql.SQLException;
 
-/** A base for tests of the facades over a real driver: a fresh H2 connection per test, and a lease over it. */
+/** A base for tests of the facades over a real driver: a fresh H2 database per test, a connection to it and a lease over that. */
 abstract class OverH2 {
+    /** The test's database, for more connections to it. */
+    String url;
     Connection raw;
     RecordingLease lease;
 
     @BeforeEach
     void openH2() throws SQLException {
-        raw = H2.connect();
+        url = H2.newUrl();
+        raw = H2.connect(url);
         lease = new RecordingLease(raw);
     }
 

@@ -8,6 +8,7 @@ import io.weir.testsupport.StubDatabase;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.ThrowingConsumer;
 
 import java.sql.Connection;
 import java.sql.SQLException;
@@ -43,33 +44,37 @@ class PooledFatalErrorTest {
         return c.unwrap(StubConnection.class);
     }
 
+    /**
+     * Borrows a connection, has the driver fail the statement {@code call} with {@code sqlState}, and gives the
+     * connection back: the physical connection it was.
+     */
+    private StubConnection givenBackAfterItsStatementFailed(String sqlState, ThrowingConsumer<Statement> call) throws SQLException {
+        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
+            db.statements().fail(sqlState);
+            assertThrows(SQLException.class, () -> call.accept(s));
+            db.statements().pass();
+            return physical(c);
+        }
+    }
+
+    /** The physical connection the pool lends next, given back at once. */
+    private StubConnection lentNext() throws SQLException {
+        try (Connection c = pool.getConnection()) {
+            return physical(c);
+        }
+    }
+
     @Test
     void connectionWithAFatalErrorIsRetiredWhenItComesBack() throws SQLException {
-        StubConnection first;
-        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
-            first = physical(c);
-            db.statements().fail("08S01");
-            assertThrows(SQLException.class, () -> s.executeQuery("select 1"));
-            db.statements().pass();
-        }
-        try (Connection c = pool.getConnection()) {
-            assertNotSame(first, physical(c));
-        }
+        StubConnection first = givenBackAfterItsStatementFailed("08S01", s -> s.executeQuery("select 1"));
+        assertNotSame(first, lentNext());
         Await.until("the pool closed the broken connection", 10_000, first::isEnded);
     }
 
     @Test
     void connectionWithAnOrdinaryErrorIsLentAgain() throws SQLException {
-        StubConnection first;
-        try (Connection c = pool.getConnection(); Statement s = c.createStatement()) {
-            first = physical(c);
-            db.statements().fail("23505");
-            assertThrows(SQLException.class, () -> s.executeUpdate("insert"));
-            db.statements().pass();
-        }
-        try (Connection c = pool.getConnection()) {
-            assertSame(first, physical(c));
-        }
+        StubConnection first = givenBackAfterItsStatementFailed("23505", s -> s.executeUpdate("insert"));
+        assertSame(first, lentNext());
     }
 
     @Test
@@ -83,9 +88,7 @@ class PooledFatalErrorTest {
             db.statements().pass();
             validationsBefore = db.isValidCalls();
         }
-        try (Connection c = pool.getConnection()) {
-            assertSame(first, physical(c));
-        }
+        assertSame(first, lentNext());
         assertTrue(db.isValidCalls() > validationsBefore, "the suspect connection was validated");
     }
 
@@ -117,9 +120,7 @@ class PooledFatalErrorTest {
         StubConnection first = physical(c);
         c.abort(Runnable::run);
         assertTrue(first.wasAborted());
-        try (Connection next = pool.getConnection()) {
-            assertNotSame(first, physical(next));
-        }
+        assertNotSame(first, lentNext());
         assertEquals(1, pool.getPoolMXBean().getTotalConnections());
     }
 }

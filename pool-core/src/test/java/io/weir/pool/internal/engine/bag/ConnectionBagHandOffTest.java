@@ -19,32 +19,29 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * starving waiter is served the same way.
  */
 class ConnectionBagHandOffTest {
-    private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
     private static final int ENTRIES = 4;
-    private ConnectionBag bag;
-    private final PoolClock clock = new PoolClock("hand-off-test", () -> TimeUnit.SECONDS.toNanos(1), () -> bag.nudge());
+    private final WaitingBag waiting = WaitingBag.ticking("hand-off-test");
+    private final ConnectionBag bag = waiting.bag;
 
     @AfterEach
     void stop() {
-        clock.stop();
+        waiting.close();
     }
 
     @Test
     void aWaiterPastTheThresholdGetsTheNextReturnEvenAfterThousandsOfHandOffs() throws Exception {
-        bag = new ConnectionBag(clock, false);
-        clock.start();
-        for (int i = 0; i < ENTRIES; i++) bag.add(new PoolEntry(null, i, null, null, null, 0, 0));
+        for (int i = 0; i < ENTRIES; i++) waiting.addEntry(i);
         busyThreadsOutnumberingEntries(TimeUnit.SECONDS.toNanos(2));
 
         List<PoolEntry> held = new ArrayList<>();
         for (int i = 0; i < ENTRIES; i++) held.add(bag.tryBorrow());
-        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(this::borrowWaiting);
+        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
         while (bag.waiting() == 0) Thread.sleep(1);
         long waitingSince = System.nanoTime();
         long pastThreshold = 3 * ConnectionBag.HANDOFF_AFTER_NANOS;
         // the threshold is read on the pool's clock, whose thread a loaded machine schedules late: wait until
         // that clock shows the waiter past it, not for a wall-clock sleep
-        while (clock.now() - waitingSince < pastThreshold) Thread.sleep(1);
+        while (waiting.clock.now() - waitingSince < pastThreshold) Thread.sleep(1);
 
         PoolEntry returned = held.remove(0);
         bag.requite(returned);
@@ -62,7 +59,7 @@ class ConnectionBagHandOffTest {
             Thread thread = new Thread(() -> {
                 try {
                     while (System.nanoTime() < end) {
-                        PoolEntry e = bag.borrow(TIMEOUT, () -> { });
+                        PoolEntry e = bag.borrow(WaitingBag.TIMEOUT, () -> { });
                         long got = System.nanoTime();
                         while (System.nanoTime() - got < 20_000) Thread.onSpinWait();
                         bag.requite(e);
@@ -77,13 +74,5 @@ class ConnectionBagHandOffTest {
         for (Thread thread : threads) thread.join();
         assertNull(failure.get());
         assertTrue(bag.waiting() == 0);
-    }
-
-    private PoolEntry borrowWaiting() {
-        try {
-            return bag.borrow(TIMEOUT, () -> { });
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

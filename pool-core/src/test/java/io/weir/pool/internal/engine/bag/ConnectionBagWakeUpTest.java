@@ -23,25 +23,22 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * tick makes sure a skipped wake-up never leaves an idle entry beside a sleeping waiter for long.
  */
 class ConnectionBagWakeUpTest {
-    private static final long TIMEOUT = TimeUnit.SECONDS.toNanos(10);
-    private ConnectionBag bag;
-    private final PoolClock clock = new PoolClock("wake-test", () -> TimeUnit.SECONDS.toNanos(1), () -> bag.nudge());
+    private WaitingBag waiting;
 
     @AfterEach
     void stop() {
-        clock.stop();
+        if (waiting != null) waiting.close();
     }
 
     @Test
     void aWaiterIsServedSoonEvenWhenTheReturnThatFreedItsEntryWokeNobody() throws Exception {
-        bag = new ConnectionBag(clock, false);
-        clock.start();
-        PoolEntry only = new PoolEntry(null, 1, null, null, null, 0, 0);
-        bag.add(only);
+        waiting = WaitingBag.ticking("wake-test");
+        ConnectionBag bag = waiting.bag;
+        PoolEntry only = waiting.addEntry(1);
         assertSame(only, bag.tryBorrow()); // this thread holds the only entry
         for (int round = 0; round < 20; round++) {
-            CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(() -> borrowWaiting());
-            awaitWaiters(1);
+            CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
+            waiting.awaitWaiters(1);
             // return and take it straight back: the waiter this return woke finds nothing and sleeps again,
             // still counted as woken, so the next return wakes nobody
             bag.requite(only);
@@ -88,19 +85,19 @@ class ConnectionBagWakeUpTest {
 
     /** Four waiters, then the four entries they wait for returned in a row: no clock tick wakes anyone, only the returns. */
     private void assertEveryWaiterServedByReturnsInARow(boolean returnsLeave, Returner returner) throws Exception {
-        PoolClock silent = new PoolClock("wake-test-silent", () -> TimeUnit.SECONDS.toNanos(1), () -> false);
-        bag = new ConnectionBag(silent, returnsLeave);
+        waiting = WaitingBag.silent("wake-test-silent", returnsLeave);
+        ConnectionBag bag = waiting.bag;
         int n = 4;
         PoolEntry[] held = new PoolEntry[n];
         for (int i = 0; i < n; i++) {
-            bag.add(new PoolEntry(null, i + 1, null, null, null, 0, 0));
+            waiting.addEntry(i + 1);
             held[i] = bag.tryBorrow();
         }
         ExecutorService threads = Executors.newFixedThreadPool(n);
         try {
             List<CompletableFuture<PoolEntry>> waiters = new ArrayList<>();
-            for (int i = 0; i < n; i++) waiters.add(CompletableFuture.supplyAsync(this::borrowWaiting, threads));
-            awaitWaiters(n);
+            for (int i = 0; i < n; i++) waiters.add(CompletableFuture.supplyAsync(waiting::borrowWaiting, threads));
+            waiting.awaitWaiters(n);
             returner.run(() -> {
                 for (PoolEntry e : held) bag.requite(e);
             });
@@ -114,21 +111,5 @@ class ConnectionBagWakeUpTest {
 
     private static ExecutorService virtualThreadPerTask() throws ReflectiveOperationException {
         return (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
-    }
-
-    private PoolEntry borrowWaiting() {
-        try {
-            return bag.borrow(TIMEOUT, () -> { });
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    private void awaitWaiters(int n) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(5);
-        while (bag.waiting() < n) {
-            assertTrue(System.nanoTime() < deadline, "no waiter joined");
-            Thread.sleep(1);
-        }
     }
 }

@@ -11,13 +11,15 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 class PoolCountersTotalsTest {
     private final PoolCounters counters = new PoolCounters();
 
+    /** Every total, read one by one. */
+    private String totals() {
+        return "waits=" + counters.waitCount() + " (" + counters.waitTimeMillis() + " ms) timeouts=" + counters.timeoutCount()
+                + " created=" + counters.createdCount() + " evicted=" + counters.evictedCount();
+    }
+
     @Test
     void aNewPoolHasCountedNothing() {
-        assertEquals(0, counters.waitCount());
-        assertEquals(0, counters.waitTimeMillis());
-        assertEquals(0, counters.timeoutCount());
-        assertEquals(0, counters.createdCount());
-        assertEquals(0, counters.evictedCount());
+        assertEquals("waits=0 (0 ms) timeouts=0 created=0 evicted=0", totals());
     }
 
     @Test
@@ -36,10 +38,7 @@ class PoolCountersTotalsTest {
         counters.evicted();
         counters.evicted();
         counters.evicted();
-        assertEquals(1, counters.timeoutCount());
-        assertEquals(2, counters.createdCount());
-        assertEquals(3, counters.evictedCount());
-        assertEquals(0, counters.waitCount());
+        assertEquals("waits=0 (0 ms) timeouts=1 created=2 evicted=3", totals());
     }
 
     @Test

@@ -2,7 +2,6 @@ package io.weir.pool.internal.engine.bag;
 
 import io.weir.pool.ApiBridge;
 import io.weir.pool.WeirConfig;
-import io.weir.pool.internal.jdbc.FatalErrorClassifier;
 import io.weir.pool.internal.jdbc.SessionState;
 import io.weir.testsupport.StubDatabase;
 import javax.sql.XAConnection;
@@ -11,7 +10,6 @@ import org.junit.jupiter.api.Test;
 
 import java.sql.Connection;
 import java.sql.SQLException;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class PoolEntryTest {
     private final StubDatabase db = StubDatabase.create();
     private final WeirConfig config = config();
-    private final RecordingHome home = new RecordingHome();
+    private final RecordingHome home = new RecordingHome(config);
 
     @AfterEach
     void close() {
@@ -40,46 +38,20 @@ class PoolEntryTest {
         return c;
     }
 
+    /** Entry 7, over a plain connection, opened at 1 and made at 2. */
     private PoolEntry entry() throws SQLException {
-        Connection raw = db.dataSource().getConnection();
-        return new PoolEntry(home, 7, raw, null, SessionState.initialize(raw, ApiBridge.settings(config)), 1, 2);
+        return entry(7, db.dataSource().getConnection(), null);
     }
 
-    /** The pool side of the entry: records what the entry tells it. */
-    private final class RecordingHome extends PoolEntry.Home {
-        final List<String> calls = new ArrayList<>();
-        final FatalErrorClassifier classifier = ApiBridge.classifier(config);
+    /** Entry 7, released by whoever opened it: idle. */
+    private PoolEntry idleEntry() throws SQLException {
+        PoolEntry e = entry();
+        e.release();
+        return e;
+    }
 
-        @Override
-        public String poolName() {
-            return "entry-test";
-        }
-
-        @Override
-        public FatalErrorClassifier classifier() {
-            return classifier;
-        }
-
-        @Override
-        public void fatalError(SQLException cause) {
-            calls.add("fatalError " + (cause == null ? null : cause.getSQLState()));
-        }
-
-        @Override
-        public void giveBack(PoolEntry e) {
-            calls.add("giveBack " + e);
-        }
-
-        @Override
-        public void evict(PoolEntry e) {
-            calls.add("evict " + e);
-        }
-
-        @Override
-        public boolean confirmAlive(PoolEntry e) {
-            calls.add("confirmAlive " + e);
-            return true;
-        }
+    private PoolEntry entry(int id, Connection raw, XAConnection xa) throws SQLException {
+        return new PoolEntry(home, id, raw, xa, SessionState.initialize(raw, ApiBridge.settings(config)), 1, 2);
     }
 
     @Test
@@ -94,8 +66,7 @@ class PoolEntryTest {
 
     @Test
     void anIdleEntryGoesToOneBorrowerOnly() throws Exception {
-        PoolEntry e = entry();
-        e.release();
+        PoolEntry e = idleEntry();
         assertTrue(e.tryBorrow());
         assertFalse(e.tryBorrow());
         assertEquals(PoolEntry.IN_USE, e.state());
@@ -103,8 +74,7 @@ class PoolEntryTest {
 
     @Test
     void anIdleEntryIsReservedOnceAndThenNotLent() throws Exception {
-        PoolEntry e = entry();
-        e.release();
+        PoolEntry e = idleEntry();
         assertTrue(e.tryReserve());
         assertFalse(e.tryReserve());
         assertFalse(e.tryBorrow());
@@ -113,8 +83,7 @@ class PoolEntryTest {
 
     @Test
     void aReservedEntryHandedOverIsInUse() throws Exception {
-        PoolEntry e = entry();
-        e.release();
+        PoolEntry e = idleEntry();
         e.tryReserve();
         e.handOver();
         assertEquals(PoolEntry.IN_USE, e.state());
@@ -192,7 +161,7 @@ class PoolEntryTest {
         assertSame(e, e.bind());
         assertSame(e.raw, e.physicalConnection());
         assertSame(e.session, e.session());
-        assertSame(home.classifier, e.classifier());
+        assertSame(home.classifier(), e.classifier());
     }
 
     @Test
@@ -203,8 +172,7 @@ class PoolEntryTest {
     @Test
     void theXAResourceIsAskedForOnceAndKept() throws Exception {
         XAConnection xa = db.xaDataSource().getXAConnection();
-        Connection raw = xa.getConnection();
-        PoolEntry e = new PoolEntry(home, 8, raw, xa, SessionState.initialize(raw, ApiBridge.settings(config)), 1, 2);
+        PoolEntry e = entry(8, xa.getConnection(), xa);
         assertNotNull(e.xaResource());
         xa.close(); // a second ask would now fail
         assertNotNull(e.xaResource());

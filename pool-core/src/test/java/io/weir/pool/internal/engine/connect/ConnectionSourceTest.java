@@ -11,6 +11,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import java.sql.SQLException;
+import java.util.function.Consumer;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,17 +30,23 @@ class ConnectionSourceTest {
         db.close();
     }
 
-    private WeirConfig config() {
+    /** The source of a pool connecting as app/first, configured further by {@code tune}. */
+    private static ConnectionSource source(Consumer<WeirConfig> tune) {
         WeirConfig c = new WeirConfig();
         c.setUsername("app");
         c.setPassword("first");
-        return c;
+        tune.accept(c);
+        return ConnectionSource.of(ApiBridge.settings(c));
     }
 
-    private WeirConfig driverConfig() {
-        WeirConfig c = config();
-        c.setJdbcUrl(db.url());
-        return c;
+    /** The source of a pool connecting as app/first through the stub database's URL. */
+    private ConnectionSource driverSource() {
+        return source(c -> c.setJdbcUrl(db.url()));
+    }
+
+    /** Why a pool configured by {@code tune} is refused at start. */
+    private static String refusal(Consumer<WeirConfig> tune) {
+        return assertThrows(IllegalArgumentException.class, () -> source(tune)).getMessage();
     }
 
     private static StubConnection physical(ConnectionSource.Physical p) {
@@ -49,14 +56,14 @@ class ConnectionSourceTest {
     @Test
     void aDriverSourceConnectsWithTheConfiguredCredentials() throws Exception {
         db.requireCredentials("app", "first");
-        ConnectionSource.Physical p = ConnectionSource.of(ApiBridge.settings(driverConfig())).open();
+        ConnectionSource.Physical p = driverSource().open();
         assertEquals("app", physical(p).user());
         assertNull(p.xa());
     }
 
     @Test
     void changedCredentialsApplyToTheNextConnect() throws Exception {
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(driverConfig()));
+        ConnectionSource source = driverSource();
         db.requireCredentials("ops", "second");
         assertThrows(SQLException.class, source::open);
         source.setUsername("ops");
@@ -66,63 +73,60 @@ class ConnectionSourceTest {
 
     @Test
     void aDriverClassNameIsUsedForTheUrl() throws Exception {
-        WeirConfig c = driverConfig();
-        c.setDriverClassName(StubDriver.class.getName());
-        assertNotNull(ConnectionSource.of(ApiBridge.settings(c)).open().connection());
+        ConnectionSource source = source(c -> {
+            c.setJdbcUrl(db.url());
+            c.setDriverClassName(StubDriver.class.getName());
+        });
+        assertNotNull(source.open().connection());
     }
 
     @Test
     void aDriverClassNameThatDoesNotAcceptTheUrlIsRefusedAtStart() {
-        WeirConfig c = config();
-        c.setJdbcUrl("jdbc:other://host/db?password=hidden-one");
-        c.setDriverClassName(StubDriver.class.getName());
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(ApiBridge.settings(c)));
-        assertTrue(e.getMessage().contains("does not accept jdbcUrl"), e.getMessage());
-        assertFalse(e.getMessage().contains("hidden-one"), e.getMessage());
+        String refusal = refusal(c -> {
+            c.setJdbcUrl("jdbc:other://host/db?password=hidden-one");
+            c.setDriverClassName(StubDriver.class.getName());
+        });
+        assertTrue(refusal.contains("does not accept jdbcUrl"), refusal);
+        assertFalse(refusal.contains("hidden-one"), refusal);
     }
 
     @Test
     void aUrlNoDriverAcceptsIsRefusedAtStart() {
-        WeirConfig c = config();
-        c.setJdbcUrl("jdbc:nobody-speaks-this:x");
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ConnectionSource.of(ApiBridge.settings(c)));
-        assertTrue(e.getMessage().startsWith("No JDBC driver found for jdbcUrl="), e.getMessage());
+        String refusal = refusal(c -> c.setJdbcUrl("jdbc:nobody-speaks-this:x"));
+        assertTrue(refusal.startsWith("No JDBC driver found for jdbcUrl="), refusal);
     }
 
     @Test
     void theDescriptionOfADriverSourceHidesAPasswordInTheUrl() {
-        WeirConfig c = driverConfig();
-        c.setJdbcUrl(db.url() + "?password=hidden-two");
-        String described = ConnectionSource.of(ApiBridge.settings(c)).describe();
+        String described = source(c -> c.setJdbcUrl(db.url() + "?password=hidden-two")).describe();
         assertTrue(described.startsWith("jdbcUrl=" + db.url()), described);
         assertFalse(described.contains("hidden-two"), described);
     }
 
     @Test
     void aDataSourceSourceConnectsThroughTheDataSourceWithTheCredentials() throws Exception {
-        WeirConfig c = config();
-        c.setDataSource(db.dataSource());
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
+        ConnectionSource source = source(c -> c.setDataSource(db.dataSource()));
         assertEquals("app", physical(source.open()).user());
         assertEquals("dataSource=" + StubDataSource.class.getName(), source.describe());
     }
 
     @Test
     void aDataSourceClassNameIsInstantiatedWithItsProperties() throws Exception {
-        WeirConfig c = config();
-        c.setDataSourceClassName(StubDataSource.class.getName());
-        c.getDataSourceProperties().setProperty("databaseName", db.name());
-        assertNotNull(ConnectionSource.of(ApiBridge.settings(c)).open().connection());
+        ConnectionSource source = source(c -> {
+            c.setDataSourceClassName(StubDataSource.class.getName());
+            c.getDataSourceProperties().setProperty("databaseName", db.name());
+        });
+        assertNotNull(source.open().connection());
         assertEquals(1, db.connectsSucceeded());
     }
 
     @Test
     void aDataSourceIsGivenConnectionTimeoutAsItsLoginTimeoutInWholeSeconds() {
-        WeirConfig c = config();
         StubDataSource ds = db.dataSource();
-        c.setDataSource(ds);
-        c.setConnectionTimeout(1500);
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
+        ConnectionSource source = source(c -> {
+            c.setDataSource(ds);
+            c.setConnectionTimeout(1500);
+        });
         assertEquals(2, ds.getLoginTimeout());
         source.applyLoginTimeout(30_000);
         assertEquals(30, ds.getLoginTimeout());
@@ -130,9 +134,7 @@ class ConnectionSourceTest {
 
     @Test
     void anXASourceHandsOutTheXAConnectionWithItsConnection() throws Exception {
-        WeirConfig c = config();
-        c.setXaDataSource(db.xaDataSource());
-        ConnectionSource.Physical p = ConnectionSource.of(ApiBridge.settings(c)).open();
+        ConnectionSource.Physical p = source(c -> c.setXaDataSource(db.xaDataSource())).open();
         assertNotNull(p.xa());
         assertSame(p.xa().getConnection(), p.connection());
         assertEquals("app", physical(p).user());
@@ -140,27 +142,25 @@ class ConnectionSourceTest {
 
     @Test
     void anXASourceOpensRecoveryConnectionsWithTheCredentialsItIsGiven() throws Exception {
-        WeirConfig c = config();
-        c.setXaDataSource(db.xaDataSource());
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
+        ConnectionSource source = source(c -> c.setXaDataSource(db.xaDataSource()));
         assertEquals("recovery", ((StubConnection) source.openXA("recovery", "pw").getConnection()).user());
         assertEquals("app", ((StubConnection) source.openXA(null, null).getConnection()).user());
     }
 
     @Test
     void anXADataSourceIsNamedByItsClassAndGivenTheLoginTimeout() {
-        WeirConfig c = config();
         StubXADataSource xa = db.xaDataSource();
-        c.setXaDataSource(xa);
-        c.setConnectionTimeout(2500);
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(c));
+        ConnectionSource source = source(c -> {
+            c.setXaDataSource(xa);
+            c.setConnectionTimeout(2500);
+        });
         assertEquals("xaDataSource=" + StubXADataSource.class.getName(), source.describe());
         assertEquals(3, xa.getLoginTimeout());
     }
 
     @Test
     void recoveryNeedsAnXASource() {
-        ConnectionSource source = ConnectionSource.of(ApiBridge.settings(driverConfig()));
+        ConnectionSource source = driverSource();
         SQLException e = assertThrows(SQLException.class, () -> source.openXA(null, null));
         assertTrue(e.getMessage().startsWith("Recovery needs an XA data source"), e.getMessage());
     }

@@ -2,6 +2,7 @@ package io.weir.pool.internal.engine.settings;
 
 import io.weir.pool.spi.Setting;
 import io.weir.pool.spi.Settings;
+import io.weir.pool.spi.StubSourced;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -17,8 +18,7 @@ class RunningConfigTest {
     private final RunningConfig running = new RunningConfig(config(), (before, after) -> changes.add(new LiveSettings[]{before, after}));
 
     private static Settings config() {
-        Settings c = new Settings();
-        c.set(Setting.JDBC_URL, "jdbc:stub:running-config-test");
+        Settings c = StubSourced.settings("running-config-test");
         c.set(Setting.MAXIMUM_POOL_SIZE, 4);
         c.validate();
         return c;

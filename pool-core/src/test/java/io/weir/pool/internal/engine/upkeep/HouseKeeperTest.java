@@ -45,6 +45,12 @@ class HouseKeeperTest {
         return scheduler.tasks().stream().filter(ManualScheduler.Task::isPeriodic).findFirst().orElseThrow();
     }
 
+    /** Starts the housekeeper and runs its periodic pass once. */
+    private void runThePass() {
+        houseKeeper.start();
+        scheduler.last().run();
+    }
+
     @Test
     void thePassRunsAtHalfTheIdleTimeout() {
         houseKeeper.start();
@@ -139,52 +145,46 @@ class HouseKeeperTest {
 
     @Test
     void thePassRetiresEntriesIdlePastIdleTimeoutDownToMinimumIdle() throws Exception {
-        houseKeeper.start();
         long longAgo = System.nanoTime() - TimeUnit.MILLISECONDS.toNanos(2 * IDLE_TIMEOUT);
         for (int i = 0; i < 3; i++) parts.idle().lastAccessNanos = longAgo;
-        scheduler.last().run();
+        runThePass();
         assertEquals(1, parts.bag.size());
     }
 
     @Test
     void thePassKeepsEntriesUsedWithinIdleTimeout() throws Exception {
-        houseKeeper.start();
         for (int i = 0; i < 3; i++) parts.idle();
-        scheduler.last().run();
+        runThePass();
         assertEquals(3, parts.bag.size());
     }
 
     @Test
     void thePassRetiresEntriesBeyondALoweredMaximumPoolSize() throws Exception {
-        houseKeeper.start();
         for (int i = 0; i < 3; i++) parts.idle();
         parts.settings.change(Setting.MAXIMUM_POOL_SIZE, 1);
-        scheduler.last().run();
+        runThePass();
         assertEquals(1, parts.bag.size());
     }
 
     @Test
     void thePassRetiresAnIdleEntryMarkedEvicted() throws Exception {
-        houseKeeper.start();
         PoolEntry e = parts.idle();
         e.markEvicted(RetireCause.MAX_LIFETIME, null); // expired while a keepalive check held it
-        scheduler.last().run();
+        runThePass();
         assertEquals(0, parts.bag.size());
     }
 
     @Test
     void thePassAsksForThePoolToBeFilledAgain() {
-        houseKeeper.start();
-        scheduler.last().run();
+        runThePass();
         assertEquals(1, parts.refills.get());
     }
 
     @Test
     void thePassLogsTheCountsUnderTheHouseKeepersOwnLogger() throws Exception {
-        houseKeeper.start();
         parts.idle();
         try (LogCapture log = LogCapture.weir()) {
-            scheduler.last().run();
+            runThePass();
             assertTrue(log.records().stream().anyMatch(r -> r.getLoggerName().equals(HouseKeeper.class.getName())
                     && r.getMessage().equals(parts.config.getPoolName() + " - housekeeping: " + parts.bag.counts())), log.text());
         }

@@ -41,6 +41,11 @@ class LeakDetectorTest {
         parts.close();
     }
 
+    /** The detector under test, recording the stack of every borrow. */
+    private LeakDetector detector() {
+        return detector(LeakDetector.Stacks.EVERY_BORROW);
+    }
+
     private LeakDetector detector(LeakDetector.Stacks stacks) {
         detector = LeakDetector.of(THRESHOLD_MS, stacks, sweeper, () -> lent.toArray(new PoolEntry[0]), "leak-test");
         return detector;
@@ -89,6 +94,12 @@ class LeakDetectorTest {
         }
     }
 
+    /** Asserts that the detector under test has reported nothing by the time a later leak is reported. */
+    private void assertNothingReported() throws Exception {
+        awaitTheReportOfALaterLeak();
+        assertEquals(0, reports());
+    }
+
     @Test
     void withoutAThresholdNothingIsDetected() {
         assertSame(LeakDetector.NONE, LeakDetector.of(0, LeakDetector.Stacks.EVERY_BORROW, sweeper, parts.bag::snapshot, "t"));
@@ -96,7 +107,7 @@ class LeakDetectorTest {
 
     @Test
     void aConnectionHeldPastTheThresholdIsReportedOnceWithWhereItWasBorrowed() throws Exception {
-        PoolEntry e = borrow(detector(LeakDetector.Stacks.EVERY_BORROW));
+        PoolEntry e = borrow(detector());
         Await.until("the leak is reported", 10_000, () -> reports() == 1);
         awaitTheReportOfALaterLeak();
         assertEquals(1, reports());
@@ -110,17 +121,16 @@ class LeakDetectorTest {
 
     @Test
     void aConnectionReturnedWithinTheThresholdIsNotReported() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         PoolEntry e = borrow(d);
         d.onReturn(e);
         assertNull(e.leakTask);
-        awaitTheReportOfALaterLeak();
-        assertEquals(0, reports());
+        assertNothingReported();
     }
 
     @Test
     void aReportedConnectionIsReportedAgainWhenItComesBack() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         PoolEntry e = borrow(d);
         Await.until("the leak is reported", 10_000, () -> reports() == 1);
         d.onReturn(e);
@@ -142,7 +152,7 @@ class LeakDetectorTest {
 
     @Test
     void aLeakHandlerIsAskedAtEachSweepUntilTheConnectionComesBack() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         AtomicInteger asked = new AtomicInteger();
         PoolEntry e = borrow(d, lease -> asked.incrementAndGet());
         Await.until("the handler is asked twice", 10_000, () -> asked.get() >= 2);
@@ -155,7 +165,7 @@ class LeakDetectorTest {
 
     @Test
     void aFailingLeakHandlerIsLoggedAndAskedAgain() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         AtomicInteger asked = new AtomicInteger();
         PoolEntry e = borrow(d, lease -> {
             asked.incrementAndGet();
@@ -167,19 +177,17 @@ class LeakDetectorTest {
 
     @Test
     void aStoppedDetectorReportsNothing() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         borrow(d);
         d.stop();
-        awaitTheReportOfALaterLeak();
-        assertEquals(0, reports());
+        assertNothingReported();
     }
 
     @Test
     void aBorrowThisDetectorDidNotSeeIsNotReported() throws Exception {
-        LeakDetector d = detector(LeakDetector.Stacks.EVERY_BORROW);
+        LeakDetector d = detector();
         PoolEntry e = borrow(d);
         e.borrowedNanos = System.nanoTime() + 1; // lent again since: the record is a former borrow's
-        awaitTheReportOfALaterLeak();
-        assertEquals(0, reports());
+        assertNothingReported();
     }
 }
