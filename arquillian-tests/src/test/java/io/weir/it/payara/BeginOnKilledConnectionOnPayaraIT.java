@@ -1,15 +1,12 @@
 package io.weir.it.payara;
 
-import io.weir.it.Probe;
 import io.weir.it.contract.BeginOnKilledConnectionContract;
 import io.weir.testsupport.Databases;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /** {@link BeginOnKilledConnectionContract} on Payara, over the pool WeirMariaKilled. */
-@ExtendWith(PayaraDomain.class)
-class BeginOnKilledConnectionOnPayaraIT implements BeginOnKilledConnectionContract {
+class BeginOnKilledConnectionOnPayaraIT extends ProbeOnPayara implements BeginOnKilledConnectionContract {
     private static final String POOL = "WeirMariaKilled";
     private static final String JNDI = "jdbc/" + POOL;
 
@@ -23,16 +20,7 @@ class BeginOnKilledConnectionOnPayaraIT implements BeginOnKilledConnectionContra
 
     @AfterAll
     static void dropThem() throws Exception {
-        try {
-            PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
-        } finally {
-            Databases.mariadb().execute("DROP TABLE IF EXISTS " + TABLE);
-        }
-    }
-
-    @Override
-    public Probe probe() {
-        return PayaraDomain.probe();
+        PayaraDomain.shared().deleteWeirPoolAndTable(POOL, JNDI, Databases.mariadb(), TABLE);
     }
 
     @Override

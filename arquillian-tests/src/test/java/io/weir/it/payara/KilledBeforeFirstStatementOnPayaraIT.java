@@ -21,11 +21,7 @@ class KilledBeforeFirstStatementOnPayaraIT extends ProbeOnPayara implements Kill
 
     @AfterAll
     static void dropThem() throws Exception {
-        try {
-            PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
-        } finally {
-            Databases.postgres().execute("DROP TABLE IF EXISTS " + TABLE);
-        }
+        PayaraDomain.shared().deleteWeirPoolAndTable(POOL, JNDI, Databases.postgres(), TABLE);
     }
 
     @Override

@@ -3,6 +3,7 @@ package io.weir.it.payara;
 import io.weir.it.Applications;
 import io.weir.it.Probe;
 import io.weir.it.TestFiles;
+import io.weir.testsupport.Database;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.extension.BeforeAllCallback;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -14,6 +15,7 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.sql.SQLException;
 
 /**
  * One Payara domain for the whole suite: created fresh, started, configured with
@@ -207,6 +209,15 @@ public final class PayaraDomain implements BeforeAllCallback, ExtensionContext.S
     void deleteWeirPool(String name, String jndi) {
         admin("delete-connector-resource", jndi);
         admin("delete-connector-connection-pool", name + "Pool");
+    }
+
+    /** Undoes {@link #createWeirPool}, then drops the table of {@code database} that the pool's tests wrote, whatever happened. */
+    void deleteWeirPoolAndTable(String name, String jndi, Database database, String table) throws SQLException {
+        try {
+            deleteWeirPool(name, jndi);
+        } finally {
+            database.execute("DROP TABLE IF EXISTS " + table);
+        }
     }
 
     /** An asadmin command against this domain's admin port. */
