@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The consumer builds: Weir deployed with `mvn deploy` to a repository in a folder, then this project, which knows
 # Weir only from that repository, provisions WildFly from Weir's Galleon feature pack and checks it started with
-# nothing but environment variables: as a server directory, and with WEIR_PROVISIONED_KINDS="server bootable-jar"
-# also as a bootable JAR. Needs the PostgreSQL of the tests (127.0.0.1:5432, user postgres, trust, database test).
+# nothing but environment variables: as a server directory and as a bootable JAR (WEIR_PROVISIONED_KINDS=server: the
+# server directory only). Needs the PostgreSQL of the tests (127.0.0.1:5432, user postgres, trust, database test).
 #
-#   examples/provisioned/run.sh                                             # the server directory
-#   WEIR_PROVISIONED_KINDS="server bootable-jar" examples/provisioned/run.sh  # and the bootable JAR
+#   examples/provisioned/run.sh                                  # the server directory and the bootable JAR
+#   WEIR_PROVISIONED_KINDS=server examples/provisioned/run.sh   # the server directory only
 #
 # Its Maven repository is its own (WEIR_PROVISIONED_M2, by default ~/.cache/weir/provisioned-m2), kept between
 # runs so that provisioning resolves from it after the first: Weir's snapshots resolved from the folder repository
@@ -15,8 +15,7 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 repository="$here/target/weir-repository"
 m2="${WEIR_PROVISIONED_M2:-$HOME/.cache/weir/provisioned-m2}"
-# the bootable JAR (profile bootable-jar) is not checked by default yet: WEIR_PROVISIONED_KINDS="server bootable-jar"
-kinds="${WEIR_PROVISIONED_KINDS:-server}"
+kinds="${WEIR_PROVISIONED_KINDS:-server bootable-jar}"
 wildfly_version=39.0.1.Final
 
 "$root/examples/deploy-weir.sh" "$repository"
