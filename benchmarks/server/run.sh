@@ -20,7 +20,8 @@
 # WEIR_BENCH_ENDPOINTS, WEIR_BENCH_CLIENTS, WEIR_BENCH_ROUNDS, WEIR_BENCH_SECONDS narrow or change a run; the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
 # WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
-# fault=count pairs: "restart=2 blackhole=2 terminate=5").
+# fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
+# database's processes, whose CPU time each round measures; empty when the database runs on another machine).
 set -euo pipefail
 
 MODE=${1:-full}
@@ -56,6 +57,9 @@ CLIENTS=${WEIR_BENCH_CLIENTS:-${CLIENTS:-}}
 ROUNDS=${WEIR_BENCH_ROUNDS:-${ROUNDS:-}}
 MEASURE=${WEIR_BENCH_SECONDS:-${MEASURE:-}}
 ENDPOINTS=${WEIR_BENCH_ENDPOINTS:-read write}
+# each round measures the CPU time of the server's JVM and of every process of this name; /proc counts it in clock ticks
+DB_PROCESS=${WEIR_BENCH_DB_PROCESS-postgres}
+CLOCK_TICKS=$(getconf CLK_TCK)
 # WildFly's cached connection manager in debug mode records where each connection was taken and closes those a
 # request leaves open; the wildfly-ccm-debug run turns it on
 CCM_DEBUG=false
@@ -122,6 +126,8 @@ EOF
 
 WILDFLY_PID=
 PAYARA_STARTED=
+# the running server's JVM
+SERVER_PID=
 stop_servers() {
   if [ -n "$WILDFLY_PID" ]; then
     "$WILDFLY/bin/jboss-cli.sh" --connect --controller=127.0.0.1:$WILDFLY_MGMT --command=shutdown >/dev/null 2>&1 \
@@ -138,6 +144,16 @@ trap 'stop_servers; cleanup_table; if [ -n "$OUTAGE" ]; then outage_database_sto
 trap 'echo "run.sh failed at line $LINENO; the set-up commands said (tail of $WORK/setup.log):" >&2; tail -20 "$WORK/setup.log" >&2 2>/dev/null' ERR
 
 # ---------------------------------------------------------------------------------------------- rounds
+# The pid of the JVM whose command line holds $1: the server's own process, not the script that started it.
+java_pid() {
+  local pid
+  for pid in $(pgrep -f -- "$1"); do
+    if [ "$(cat "/proc/$pid/comm" 2>/dev/null)" = java ]; then echo "$pid"; return 0; fi
+  done
+  echo "cannot find the JVM whose command line holds $1" >&2
+  exit 1
+}
+
 # Every arm of one server, one endpoint and one client count, in turn, ROUNDS times, in the order
 # `bench schedule` gives (the first arm of each round moves on by one).
 measure_server() { # server http-port arm...
@@ -153,7 +169,8 @@ measure_server() { # server http-port arm...
   plan=$(bench schedule arms="${arms[*]}" endpoints="$ENDPOINTS" clients="$CLIENTS" rounds="$ROUNDS")
   while read -r endpoint clients round arm; do
     bench load url=http://127.0.0.1:$port/bench-$arm/$endpoint clients=$clients warmup=$WARMUP seconds=$MEASURE \
-      server=$server arm=$arm endpoint=$endpoint round=$round out="$ROUNDS_FILE" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
+      server=$server arm=$arm endpoint=$endpoint round=$round out="$ROUNDS_FILE" \
+      serverPid=$SERVER_PID database=$DB_PROCESS ticks=$CLOCK_TICKS < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
   done <<< "$plan"
 }
 
@@ -184,6 +201,7 @@ EOF
   "$WILDFLY/bin/standalone.sh" -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET > "$WORK/wildfly.out" 2>&1 &
   WILDFLY_PID=$!
   wildfly_wait_running
+  SERVER_PID=$(java_pid "-Djboss.home.dir=$WILDFLY")
 }
 
 # a long connection timeout: on a busy machine the management interface can take seconds to answer
@@ -316,6 +334,7 @@ start_payara() {
   log "starting Payara (port base $PAYARA_PORTBASE; load average $(load_average))"
   "$PAYARA/bin/asadmin" start-domain --domaindir "$WORK/payara-domains" bench >/dev/null
   PAYARA_STARTED=yes
+  SERVER_PID=$(java_pid "$WORK/payara-domains/bench")
 }
 
 payara_admin() { "$PAYARA/bin/asadmin" --port $PAYARA_ADMIN "$@"; }
@@ -370,10 +389,8 @@ configure_payara() {
 
 # ---------------------------------------------------------------------------------------------- profile
 profile_wildfly() {
-  local pid out=$WORK/profile
+  local pid=$SERVER_PID out=$WORK/profile
   mkdir -p "$out"
-  pid=$(jcmd -l | awk -v home="$WILDFLY" 'index($0, "-Djboss.home.dir=" home) { print $1 }')
-  [ -n "$pid" ] || { echo "cannot find WildFly's JVM" >&2; exit 1; }
   : > "$out/profile.md"
   # every arm warm before the first recording: the server's JIT is still compiling its shared paths
   # (EJB, transactions, JCA) when the first arm runs, and would make the first arm look slow

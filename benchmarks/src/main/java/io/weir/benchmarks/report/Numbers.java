@@ -3,6 +3,7 @@ package io.weir.benchmarks.report;
 import java.util.DoubleSummaryStatistics;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.DoubleFunction;
 
 /** How the results pages write numbers: fixed digits in the root locale, {@code -} for a missing value (NaN). */
 public final class Numbers {
@@ -28,8 +29,14 @@ public final class Numbers {
 
     /** The mean of ratios, with the lowest and highest: {@code 1.02 (0.95-1.09)}. */
     public static String spread(List<Double> values) {
+        return spread(values, Numbers::ratio);
+    }
+
+    /** The mean, with the lowest and highest, each written by {@code format}; {@code -} if a value is missing (NaN) or none is there. */
+    public static String spread(List<Double> values, DoubleFunction<String> format) {
+        if (values.isEmpty() || values.stream().anyMatch(v -> Double.isNaN(v))) return "-";
         DoubleSummaryStatistics s = statistics(values);
-        return ratio(s.getAverage()) + " (" + ratio(s.getMin()) + "-" + ratio(s.getMax()) + ")";
+        return format.apply(s.getAverage()) + " (" + format.apply(s.getMin()) + "-" + format.apply(s.getMax()) + ")";
     }
 
     /** Milliseconds as seconds with two decimals; {@code -} for a negative value (did not happen). */

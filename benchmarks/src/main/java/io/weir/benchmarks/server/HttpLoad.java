@@ -7,6 +7,7 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.locks.LockSupport;
 
 /**
  * A closed-loop load: each client has one connection and sends its next request as soon as the last
@@ -16,10 +17,29 @@ import java.util.List;
 final class HttpLoad {
     /** Latencies above this are recorded as this (far beyond any answer a healthy arm gives). */
     private static final long MAX_LATENCY_NANOS = Duration.ofSeconds(60).toNanos();
+    /** How often the thread that waits for the measured period's edges looks whether the load was stopped. */
+    private static final long STOP_CHECK_NANOS = Duration.ofMillis(10).toNanos();
 
     /** Told of every request, warm-up included, on the client's thread, as soon as its answer is read or it failed. */
     interface Listener {
         void completed(long sentNanos, long doneNanos, boolean ok);
+    }
+
+    /** Told when the measured period opens and when it closes (or the load is stopped), on the thread that runs the load. */
+    interface Window {
+        Window NONE = new Window() {
+            @Override
+            public void opened() {
+            }
+
+            @Override
+            public void closed() {
+            }
+        };
+
+        void opened();
+
+        void closed();
     }
 
     private final URI uri;
@@ -56,6 +76,10 @@ final class HttpLoad {
     }
 
     Result run(Duration warmUp, Duration measured) throws InterruptedException {
+        return run(warmUp, measured, Window.NONE);
+    }
+
+    Result run(Duration warmUp, Duration measured, Window window) throws InterruptedException {
         if (measured.isZero() || measured.isNegative()) throw new IllegalArgumentException("the measured period must be positive");
         long start = System.nanoTime();
         long measureFrom = start + warmUp.toNanos();
@@ -66,6 +90,10 @@ final class HttpLoad {
             all.add(c);
             c.thread.start();
         }
+        awaitOrStop(measureFrom);
+        window.opened();
+        awaitOrStop(measureUntil);
+        window.closed();
         Histogram total = new Histogram(MAX_LATENCY_NANOS, 3);
         long requests = 0;
         long errors = 0;
@@ -76,6 +104,12 @@ final class HttpLoad {
             errors += c.errors;
         }
         return new Result(requests, errors, measured.toNanos() / 1e9, total);
+    }
+
+    private void awaitOrStop(long nanoTime) {
+        for (long left = nanoTime - System.nanoTime(); left > 0 && !stopped; left = nanoTime - System.nanoTime()) {
+            LockSupport.parkNanos(Math.min(left, STOP_CHECK_NANOS));
+        }
     }
 
     private final class Client implements Runnable {

@@ -17,6 +17,8 @@ import java.util.Map;
  * The in-server benchmark's Java side, driven by benchmarks/server/run.sh:
  * <pre>
  *   load url=http://host:port/path clients=N warmup=S seconds=S server=X arm=Y endpoint=Z round=K out=rounds.tsv
+ *        [serverPid=PID] [database=postgres] [ticks=CLK_TCK]   (the CPU time per request of the server's process and of the
+ *        database's processes by that name; ticks: getconf CLK_TCK, 100 when not given)
  *   report in=rounds.tsv dir=results/server command="..."
  *   frames recording=recording.jfr title="..."
  *   proxy listen=PORT target=host:port control=PORT
@@ -63,11 +65,15 @@ public final class ServerBench {
 
     private static void load(Map<String, String> o) throws Exception {
         int clients = Integer.parseInt(required(o, "clients"));
+        // without ticks=, 100: Linux's USER_HZ on x86 and arm64, the unit of /proc whatever the kernel's own tick rate
+        CpuWindow cpu = new CpuWindow(new ProcessCpu(Path.of("/proc")), Long.parseLong(optional(o, "serverPid", "-1")),
+                optional(o, "database", null), Long.parseLong(optional(o, "ticks", "100")));
         HttpLoad.Result r = new HttpLoad(URI.create(required(o, "url")), clients)
-                .run(Duration.ofSeconds(Long.parseLong(required(o, "warmup"))), Duration.ofSeconds(Long.parseLong(required(o, "seconds"))));
+                .run(Duration.ofSeconds(Long.parseLong(required(o, "warmup"))), Duration.ofSeconds(Long.parseLong(required(o, "seconds"))), cpu);
         Round round = new Round(required(o, "server"), required(o, "arm"), required(o, "endpoint"), clients,
                 Integer.parseInt(required(o, "round")), r.requestsPerSecond(), r.percentileMillis(50), r.percentileMillis(99),
-                r.percentileMillis(99.9), r.errors(), loadAverage());
+                r.percentileMillis(99.9), r.errors(), loadAverage(), cpu.serverMicrosPerRequest(r.requests()),
+                cpu.databaseMicrosPerRequest(r.requests()));
         Round.append(Path.of(required(o, "out")), round);
         System.out.println(round.line());
         if (r.requests() == 0) {
@@ -145,6 +151,12 @@ public final class ServerBench {
             options.put(args[i].substring(0, eq), args[i].substring(eq + 1));
         }
         return options;
+    }
+
+    /** The option's value; {@code otherwise} when it is not given or empty. */
+    private static String optional(Map<String, String> options, String key, String otherwise) {
+        String v = options.get(key);
+        return v == null || v.isEmpty() ? otherwise : v;
     }
 
     static String required(Map<String, String> options, String key) {

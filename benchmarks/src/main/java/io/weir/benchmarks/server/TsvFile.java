@@ -17,8 +17,8 @@ final class TsvFile {
         Files.writeString(file, line + "\n", StandardCharsets.UTF_8, StandardOpenOption.APPEND);
     }
 
-    /** The file's lines but the header and blank ones. */
+    /** The file's lines but blank ones and the header, whole or its first columns only. */
     static List<String> lines(Path file, String header) throws IOException {
-        return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank() && !l.equals(header)).toList();
+        return Files.readAllLines(file, StandardCharsets.UTF_8).stream().filter(l -> !l.isBlank() && !header.startsWith(l)).toList();
     }
 }

@@ -94,6 +94,27 @@ class HttpLoadTest {
     }
 
     @Test
+    void theWindowOpensAfterTheWarmUpAndClosesAtTheEndOfTheMeasuredPeriod() throws Exception {
+        HttpLoad load = new HttpLoad(serve(e -> answer(e, 200, 6)), 2);
+        long[] edges = new long[2];
+        long start = System.nanoTime();
+        load.run(WARM_UP, MEASURED, new HttpLoad.Window() {
+            @Override
+            public void opened() {
+                edges[0] = System.nanoTime() - start;
+            }
+
+            @Override
+            public void closed() {
+                edges[1] = System.nanoTime() - start;
+            }
+        });
+
+        assertTrue(edges[0] >= WARM_UP.toNanos(), "opened during the warm-up: " + edges[0]);
+        assertTrue(edges[1] >= WARM_UP.plus(MEASURED).toNanos(), "closed before the measured period ended: " + edges[1]);
+    }
+
+    @Test
     void aUrlWithoutPortIsRefusedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new HttpConnection(URI.create("http://localhost/read")));

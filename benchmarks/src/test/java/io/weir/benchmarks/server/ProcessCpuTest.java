@@ -1,0 +1,108 @@
+package io.weir.benchmarks.server;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ProcessCpuTest {
+    /** A /proc/<pid>/stat line as Linux writes it, with utime and stime (fields 14 and 15) as given. */
+    private static String stat(long pid, String name, long user, long system) {
+        return pid + " (" + name + ") S 1 2245 2245 0 -1 4194304 4139 22137 0 13 " + user + " " + system
+                + " 8 18 20 0 1 0 407 178294784 2411 18446744073709551615 1 1 0 0 0 0 0 4096 16391 0 0 0 17 1 0 0 0 0 0\n";
+    }
+
+    private static void process(Path proc, long pid, String name, long user, long system) throws Exception {
+        Files.createDirectories(proc.resolve(Long.toString(pid)));
+        Files.writeString(proc.resolve(pid + "/stat"), stat(pid, name, user, system));
+    }
+
+    @Test
+    void userAndSystemTicksAreFields14And15() {
+        assertEquals(5, ProcessCpu.ticks("2245 (postgres) S 1 2245 2245 0 -1 4194304 4139 22137 0 13 2 3 8 18 20 0 1 0 407"));
+    }
+
+    @Test
+    void aNameWithSpacesAndParenthesesDoesNotShiftTheFields() {
+        String stat = stat(7, "a) (b c) d", 120, 30);
+
+        assertEquals(150, ProcessCpu.ticks(stat));
+        assertEquals("a) (b c) d", ProcessCpu.name(stat));
+    }
+
+    @Test
+    void whatIsNotAStatLineIsRefusedSayingSo() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ProcessCpu.ticks("no parentheses here"));
+        assertTrue(e.getMessage().contains("/proc/<pid>/stat"), e.getMessage());
+        assertThrows(IllegalArgumentException.class, () -> ProcessCpu.ticks("1 (java) S 1 2"));
+    }
+
+    @Test
+    void theDatabaseIsEveryProcessOfItsNameAndNothingElse(@TempDir Path proc) throws Exception {
+        process(proc, 10, "postgres", 100, 50);
+        process(proc, 11, "postgres", 7, 3);
+        process(proc, 12, "java", 900, 900);
+        process(proc, 13, "postgres: x", 900, 900);
+        Files.createDirectories(proc.resolve("sys"));
+
+        assertEquals(Map.of(10L, 150L, 11L, 10L), new ProcessCpu(proc).named("postgres").ticks());
+    }
+
+    @Test
+    void oneProcessIsReadByPidAndIsAnEmptySampleOnceItHasEnded(@TempDir Path proc) throws Exception {
+        process(proc, 42, "java", 300, 20);
+
+        assertEquals(Map.of(42L, 320L), new ProcessCpu(proc).of(42).ticks());
+        assertEquals(Map.of(), new ProcessCpu(proc).of(43).ticks());
+    }
+
+    @Test
+    void theTicksSinceAStartCountAProcessBornSinceWholeAndLoseOneThatEnded() {
+        ProcessCpu.Sample start = new ProcessCpu.Sample(Map.of(1L, 100L, 2L, 40L, 3L, 500L));
+        ProcessCpu.Sample end = new ProcessCpu.Sample(Map.of(1L, 130L, 2L, 45L, 4L, 7L));
+
+        assertEquals(30 + 5 + 7, end.since(start));
+        assertEquals(-1, new ProcessCpu.Sample(Map.of()).since(start), "nothing alive to measure");
+    }
+
+    @Test
+    void perRequestTheTicksBecomeMicrosecondsAtTheClockRate() {
+        assertEquals(250.0, ProcessCpu.microsPerRequest(50, 100, 2000), 1e-9, "0.5 s of CPU over 2000 requests");
+        assertEquals(250.0, ProcessCpu.microsPerRequest(500, 1000, 2000), 1e-9);
+        assertTrue(Double.isNaN(ProcessCpu.microsPerRequest(50, 100, 0)), "no request");
+        assertTrue(Double.isNaN(ProcessCpu.microsPerRequest(-1, 100, 2000)), "no process");
+    }
+
+    @Test
+    void theWindowMeasuresTheServerAndTheDatabaseBetweenItsEdges(@TempDir Path proc) throws Exception {
+        process(proc, 42, "java", 1000, 100);
+        process(proc, 10, "postgres", 100, 50);
+        CpuWindow window = new CpuWindow(new ProcessCpu(proc), 42, "postgres", 100);
+
+        window.opened();
+        process(proc, 42, "java", 1150, 150);
+        process(proc, 10, "postgres", 110, 60);
+        process(proc, 11, "postgres", 5, 5);
+        window.closed();
+
+        assertEquals(2000.0, window.serverMicrosPerRequest(1000), 1e-9, "2 s of the server's CPU over 1000 requests");
+        assertEquals(300.0, window.databaseMicrosPerRequest(1000), 1e-9, "0.3 s of the database's over 1000");
+    }
+
+    @Test
+    void whatTheWindowIsNotToldToMeasureIsMissing(@TempDir Path proc) throws Exception {
+        CpuWindow window = new CpuWindow(new ProcessCpu(proc), -1, null, 100);
+
+        window.opened();
+        window.closed();
+
+        assertTrue(Double.isNaN(window.serverMicrosPerRequest(1000)));
+        assertTrue(Double.isNaN(window.databaseMicrosPerRequest(1000)));
+    }
+}
