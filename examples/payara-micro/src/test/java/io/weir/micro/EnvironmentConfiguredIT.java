@@ -1,13 +1,11 @@
 package io.weir.micro;
 
+import io.weir.consumer.ExampleChecks;
 import org.junit.jupiter.api.Test;
 
-import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.HashMap;
 import java.util.Map;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -22,12 +20,7 @@ class EnvironmentConfiguredIT {
     private static final Duration START = Duration.ofSeconds(180);
 
     private static Map<String, String> database() {
-        Map<String, String> env = new HashMap<>();
-        env.put("WEIR_JDBC_URL", System.getProperty("weir.test.pg.url", "jdbc:postgresql://127.0.0.1:5432/test"));
-        env.put("WEIR_USERNAME", System.getProperty("weir.test.pg.user", "postgres"));
-        // trust authentication ignores it: here only to show that no output reveals it
-        env.put("WEIR_PASSWORD", SECRET);
-        return env;
+        return ExampleChecks.database(SECRET);
     }
 
     @Test
@@ -41,22 +34,9 @@ class EnvironmentConfiguredIT {
             long firstSuccess = server.awaitOk("/api/notes", START);
             System.out.printf("[payara-micro] start to first successful request: %d ms%n", firstSuccess);
 
-            // @Resource: the example's notes (JDBC in container-managed transactions)
-            HttpResponse<String> created = server.post("/api/notes", "micro note");
-            assertEquals(201, created.statusCode(), created.body());
-            assertTrue(server.get("/api/notes").body().contains("micro note"));
-
-            // JPA: a persistence unit on jdbc/WeirDS
-            HttpResponse<String> task = server.post("/api/tasks", "micro task");
-            assertEquals(200, task.statusCode(), task.body());
-            assertTrue(server.get("/api/tasks").body().contains("micro task"));
-
+            ExampleChecks.servesResourceAndJpaRequests(server, "micro");
             // the pool's MXBean: the values came from the environment and the system property, the name from the file
-            String pool = server.get("/api/pool").body();
-            assertTrue(pool.contains("\"WeirDS\""), pool);
-            assertTrue(pool.contains("\"maximumPoolSize\":7"), pool);
-            assertTrue(pool.contains("\"minimumIdle\":1"), pool);
-            assertTrue(pool.contains("\"connectionTimeout\":4321"), pool);
+            String pool = ExampleChecks.poolShows(server, 7, 1, 4321);
 
             // Weir's own log line names the URL it was given; neither the log nor the MXBean shows the password
             String log = server.log();

@@ -1,5 +1,6 @@
 package io.weir.micro;
 
+import io.weir.consumer.ExampleServer;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -21,7 +22,7 @@ import java.util.regex.Pattern;
  * post-boot.asadmin): a process whose environment holds only what the JVM needs and the variables given, on a free
  * HTTP port, with its runtime directory and console log in a folder of its own under target/runs.
  */
-final class PayaraMicroServer implements AutoCloseable {
+final class PayaraMicroServer implements ExampleServer, AutoCloseable {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
     /** What Payara Micro logs once it has deployed what it was given, whether the deployments failed or not. */
     private static final Pattern READY = Pattern.compile("Payara Micro \\S+ \\(build \\d+\\) ready in");
@@ -97,15 +98,18 @@ final class PayaraMicroServer implements AutoCloseable {
         return READY.matcher(log()).find();
     }
 
-    String log() throws IOException {
+    @Override
+    public String log() throws IOException {
         return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
     }
 
-    HttpResponse<String> get(String path) throws IOException, InterruptedException {
+    @Override
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
         return send(request(path));
     }
 
-    HttpResponse<String> post(String path, String text) throws IOException, InterruptedException {
+    @Override
+    public HttpResponse<String> post(String path, String text) throws IOException, InterruptedException {
         return send(request(path).header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(text)));
     }
 

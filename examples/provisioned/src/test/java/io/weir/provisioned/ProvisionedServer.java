@@ -1,5 +1,6 @@
 package io.weir.provisioned;
 
+import io.weir.consumer.ExampleServer;
 import java.io.IOException;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -19,7 +20,7 @@ import java.util.concurrent.TimeUnit;
  * The provisioned server (target/server, or the bootable JAR), started as its user would: a process whose
  * environment holds only what the JVM needs and the variables given, on ports no one else uses.
  */
-final class ProvisionedServer implements AutoCloseable {
+final class ProvisionedServer implements ExampleServer, AutoCloseable {
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
 
     final int portOffset;
@@ -76,7 +77,7 @@ final class ProvisionedServer implements AutoCloseable {
         while (System.nanoTime() < deadline) {
             if (!process.isAlive()) throw new AssertionError("the server exited during start; see " + log);
             try {
-                if (getPath(path).statusCode() == 200) return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedAt);
+                if (get(path).statusCode() == 200) return TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - startedAt);
             } catch (IOException notYet) {
                 // not listening yet
             }
@@ -97,20 +98,19 @@ final class ProvisionedServer implements AutoCloseable {
         throw new AssertionError("the server did not finish starting within " + timeout + "; see " + log);
     }
 
-    String log() throws IOException {
+    @Override
+    public String log() throws IOException {
         return Files.exists(log) ? Files.readString(log, StandardCharsets.UTF_8) : "";
     }
 
-    static HttpResponse<String> get(String url) throws IOException, InterruptedException {
-        return HTTP.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30)).build(),
+    @Override
+    public HttpResponse<String> get(String path) throws IOException, InterruptedException {
+        return HTTP.send(HttpRequest.newBuilder(URI.create(url(path))).timeout(Duration.ofSeconds(30)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> getPath(String path) throws IOException, InterruptedException {
-        return get(url(path));
-    }
-
-    HttpResponse<String> post(String path, String text) throws IOException, InterruptedException {
+    @Override
+    public HttpResponse<String> post(String path, String text) throws IOException, InterruptedException {
         return HTTP.send(HttpRequest.newBuilder(URI.create(url(path))).timeout(Duration.ofSeconds(30))
                 .header("Content-Type", "text/plain").POST(HttpRequest.BodyPublishers.ofString(text)).build(),
                 HttpResponse.BodyHandlers.ofString());
