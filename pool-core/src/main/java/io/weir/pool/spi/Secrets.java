@@ -30,7 +30,8 @@ public final class Secrets {
         return false;
     }
 
-    private static String mask(String text, String password) {
+    /** {@code text} without {@code password} (if any) or a URL's secrets, as {@link #mask(String)} hides them. */
+    public static String mask(String text, String password) {
         String masked = mask(text);
         return password == null || password.isEmpty() ? masked : masked.replace(password, "<hidden>");
     }

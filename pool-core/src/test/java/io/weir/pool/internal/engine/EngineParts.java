@@ -79,7 +79,7 @@ public class EngineParts implements AutoCloseable {
         source = ConnectionSource.of(ApiBridge.settings(config));
         aliveCheck = new AliveCheck(config.getConnectionTestQuery(), false, settings, connectors);
         diagnosis = new FailureDiagnosis(config.getPoolName(), source, aliveCheck);
-        retirement = new Retirement(config.getPoolName(), bag, capacity, connectors, refills::incrementAndGet, counters);
+        retirement = new Retirement(config.getPoolName(), bag, capacity, connectors, refills::incrementAndGet, counters, source::masked);
         softEviction = new SoftEviction(bag, retirement);
         houseKeeper = new HouseKeeper(settings, bag, scheduler, retirement, diagnosis, refills::incrementAndGet);
         home = new RecordingHome(config).onFatalError(diagnosis::fatalError).onGiveBack(bag::requite)

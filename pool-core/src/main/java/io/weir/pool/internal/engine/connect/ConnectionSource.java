@@ -55,6 +55,11 @@ public abstract class ConnectionSource {
         return password;
     }
 
+    /** {@code text} as it may be logged: without the password or a URL's secrets, which a driver's message may repeat. */
+    public String masked(String text) {
+        return Secrets.mask(text, password);
+    }
+
     public void setPassword(String password) {
         this.password = password;
     }

@@ -100,7 +100,7 @@ public final class ConnectionPool {
         this.suspension = Suspension.of(config.flag(Setting.ALLOW_POOL_SUSPENSION), poolName, bag);
         // the creator is made last, as it needs the others; they ask it for connections only once the pool runs
         Runnable refill = this::requestFill;
-        this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters);
+        this.retirement = new Retirement(poolName, bag, capacity, threads.connectors, refill, counters, source::masked);
         this.softEviction = new SoftEviction(bag, retirement);
         this.houseKeeper = new HouseKeeper(settings, bag, threads.scheduler, retirement, diagnosis, refill);
         this.returns = new Returns(poolName, classifier, clock, bag, capacity, retirement, diagnosis, leaks, tracker);

@@ -7,6 +7,7 @@ import io.weir.pool.internal.engine.bag.RetireCause;
 import java.sql.SQLException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLongArray;
+import java.util.function.UnaryOperator;
 
 import static java.lang.System.Logger.Level.DEBUG;
 import static java.lang.System.Logger.Level.WARNING;
@@ -25,14 +26,17 @@ final class FailureReport {
 
     private final String poolName;
     private final PoolCounters counters;
+    /** What a failure's description becomes before it is logged: a driver's message may repeat the URL or the password. */
+    private final UnaryOperator<String> mask;
     /** Per cause: when its last WARN was written (its clock reading, never 0), or 0 if never. */
     private final AtomicLongArray warnedAt = new AtomicLongArray(RetireCause.values().length);
     /** Per cause: retirements logged at DEBUG since its last WARN, which the next WARN mentions. */
     private final AtomicLongArray quiet = new AtomicLongArray(RetireCause.values().length);
 
-    FailureReport(String poolName, PoolCounters counters) {
+    FailureReport(String poolName, PoolCounters counters, UnaryOperator<String> mask) {
         this.poolName = poolName;
         this.counters = counters;
+        this.mask = mask;
     }
 
     /** {@code e} was retired for the failure {@code cause}; {@code error} is what failed, if known. */
@@ -54,9 +58,9 @@ final class FailureReport {
         }
     }
 
-    private static String describe(Throwable error) {
+    private String describe(Throwable error) {
         if (error == null) return "";
-        if (error instanceof SQLException sql) return " (SQLState " + sql.getSQLState() + ": " + sql.getMessage() + ")";
-        return " (" + error + ")";
+        if (error instanceof SQLException sql) return mask.apply(" (SQLState " + sql.getSQLState() + ": " + sql.getMessage() + ")");
+        return mask.apply(" (" + error + ")");
     }
 }

@@ -7,6 +7,7 @@ import io.weir.pool.internal.engine.bag.RetireCause;
 
 import java.sql.SQLException;
 import java.util.concurrent.Executor;
+import java.util.function.UnaryOperator;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 
@@ -29,14 +30,16 @@ public final class Retirement {
     private final PoolCounters counters;
     private final FailureReport failures;
 
-    public Retirement(String poolName, ConnectionBag bag, Capacity capacity, Executor connectors, Runnable replace, PoolCounters counters) {
+    /** @param mask what a failure's description becomes before it is logged: without the password (see ConnectionSource#masked) */
+    public Retirement(String poolName, ConnectionBag bag, Capacity capacity, Executor connectors, Runnable replace, PoolCounters counters,
+                      UnaryOperator<String> mask) {
         this.poolName = poolName;
         this.bag = bag;
         this.capacity = capacity;
         this.connectors = connectors;
         this.replace = replace;
         this.counters = counters;
-        this.failures = new FailureReport(poolName, counters);
+        this.failures = new FailureReport(poolName, counters, mask);
     }
 
     /**

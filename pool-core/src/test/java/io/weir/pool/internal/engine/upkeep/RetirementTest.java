@@ -172,6 +172,21 @@ class RetirementTest {
     }
 
     @Test
+    void theWarningOfAFailureNeverShowsThePassword() throws Exception {
+        String password = "pw-" + System.nanoTime();
+        try (EngineParts withPassword = new EngineParts(config -> config.setPassword(password))) {
+            PoolEntry e = withPassword.borrowed();
+            e.markBroken(new SQLException("login with password " + password + " refused", "28P01"));
+            try (LogCapture log = LogCapture.weir()) {
+                withPassword.retirement.retire(e, RetireCause.IDLE_TIMEOUT);
+                assertEquals(1, warnings(log).size(), log.text());
+                assertFalse(log.text().contains(password), log.text());
+                assertTrue(warnings(log).get(0).getMessage().contains("SQLState 28P01: login with password <hidden> refused"), log.text());
+            }
+        }
+    }
+
+    @Test
     void moreRetirementsForTheSameFailureWithinAMinuteAreLoggedAtDebugOnlyAndCounted() throws Exception {
         try (LogCapture log = LogCapture.weir()) {
             for (int i = 0; i < 3; i++) {
