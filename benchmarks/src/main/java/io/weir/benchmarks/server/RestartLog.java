@@ -1,0 +1,78 @@
+package io.weir.benchmarks.server;
+
+import java.io.IOException;
+import java.net.ConnectException;
+import java.net.SocketTimeoutException;
+import java.util.List;
+import java.util.concurrent.ConcurrentLinkedQueue;
+
+/**
+ * Every request of a restart run: when it was sent and answered or failed, how it ended, and for a write the
+ * event its answer names (committed, since the container commits before the servlet answers).
+ */
+final class RestartLog implements HttpLoad.Listener {
+    /** How a request ended. */
+    enum Kind {
+        /** 200. */
+        OK,
+        /** The connection was refused: nothing listened. */
+        REFUSED,
+        /** 503: the server answered that it does not take requests (suspended or starting). */
+        UNAVAILABLE,
+        /** The connection was reset or closed before the answer ended. */
+        DROPPED,
+        /** No answer in time. */
+        TIMEOUT,
+        /** Any other status: the server took the request and failed it. */
+        ERROR;
+
+        static Kind of(int status) {
+            return status == 200 ? OK : status == 503 ? UNAVAILABLE : ERROR;
+        }
+
+        static Kind of(IOException cause) {
+            if (cause instanceof ConnectException) return REFUSED;
+            if (cause instanceof SocketTimeoutException) return TIMEOUT;
+            return DROPPED;
+        }
+    }
+
+    /** One request; {@code event} is -1 where the answer named none. */
+    record Request(long sentNanos, long doneNanos, Kind kind, long event) {
+        boolean ok() {
+            return kind == Kind.OK;
+        }
+    }
+
+    private static final String EVENT = "event ";
+    private final ConcurrentLinkedQueue<Request> requests = new ConcurrentLinkedQueue<>();
+
+    @Override
+    public void completed(long sentNanos, long doneNanos, boolean ok) {
+        throw new UnsupportedOperationException("a restart run records answers and failures");
+    }
+
+    @Override
+    public void answered(long sentNanos, long doneNanos, int status, String body) {
+        requests.add(new Request(sentNanos, doneNanos, Kind.of(status), status == 200 ? event(body) : -1));
+    }
+
+    @Override
+    public void failed(long sentNanos, long doneNanos, IOException cause) {
+        requests.add(new Request(sentNanos, doneNanos, Kind.of(cause), -1));
+    }
+
+    List<Request> requests() {
+        return List.copyOf(requests);
+    }
+
+    /** The event an answer names ("event 42"), or -1. */
+    static long event(String body) {
+        if (body == null || !body.startsWith(EVENT)) return -1;
+        try {
+            return Long.parseLong(body.substring(EVENT.length()).trim());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+}
