@@ -30,6 +30,7 @@ import java.util.Map;
  *          db=DIRECT_JDBC_URL events=TABLE pglog=FILE warmup=S baseline=S after=S out=restart.tsv [requests=file]
  *   restart-report in=restart.tsv dir=results/server command="run.sh MODE" clients=N warmup=S baseline=S after=S
  *          wildfly-stop="..." payara-stop="..."
+ *   pglog-prefix   (the log_line_prefix the restart run's database needs)
  *   schedule arms="a b c" endpoints="read write" clients="8 32" rounds=N   (prints: endpoint clients round arm)
  *   outage-schedule arms="a b c" faults="restart terminate" repeats="restart=2 terminate=5"   (prints: repeat fault arm)
  *   war from=server-bench.war to=bench-ARM.war server=wildfly|payara arm=ARM jndi=NAME table=TABLE rows=N
@@ -52,6 +53,7 @@ public final class ServerBench {
             case "outage-report" -> outageReport(options);
             case "restart" -> restart(options);
             case "restart-report" -> restartReport(options);
+            case "pglog-prefix" -> System.out.println(PostgresLog.PREFIX);
             case "mbean" -> System.out.println(mbeanAttribute(options));
             case "schedule" -> Schedule.rounds(Schedule.words(required(options, "arms")), Schedule.words(required(options, "endpoints")),
                             Schedule.words(required(options, "clients")).stream().map(Integer::valueOf).toList(),
@@ -65,7 +67,7 @@ public final class ServerBench {
             case "war" -> ArmWar.write(Path.of(required(options, "from")), Path.of(required(options, "to")), required(options, "server"),
                     required(options, "arm"), required(options, "jndi"), required(options, "table"), Integer.parseInt(required(options, "rows")));
             default -> throw new IllegalArgumentException("unknown command '" + args[0]
-                    + "': expected load, report, frames, proxy, outage, outage-report, restart, restart-report, mbean, schedule,"
+                    + "': expected load, report, frames, proxy, outage, outage-report, restart, restart-report, pglog-prefix, mbean, schedule,"
                     + " outage-schedule or war");
         }
     }
