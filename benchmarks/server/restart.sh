@@ -1,15 +1,16 @@
 # The in-server benchmark's restart modes, sourced by run.sh after outage.sh, whose private PostgreSQL they use
 # (directly, not through its fault proxy), with the arm's application_name in every log line.
 #
-# Every arm of a server is deployed at once; each arm in turn then runs under a steady load of writes and reads
-# through one graceful restart of the server (ServerBench restart; the phases are in RestartRun), so that each
-# arm's measures after the restart come from a freshly started server, and a server is configured once. The other
-# arms stay idle meanwhile; their pools close and open with the server, and the database's log lines are counted
-# per arm by application_name.
+# Every arm of a server is deployed at once, and the server is configured once. Each arm in turn then gets a
+# freshly started server (an unmeasured restart), so that every arm's baseline comes from a JVM that has served
+# that arm alone for the same time, and runs under a steady load of writes and reads through one graceful
+# restart of the server (ServerBench restart; the phases are in RestartRun). The other arms stay idle
+# meanwhile; their pools close and open with the server, and the database's log lines are counted per arm by
+# application_name.
 
 RESTART_CLIENTS=16
 if [ "$MODE" = restart ]; then
-  RESTART_WARMUP=20; RESTART_BASELINE=20; RESTART_AFTER=40
+  RESTART_WARMUP=30; RESTART_BASELINE=20; RESTART_AFTER=40
   WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal ironjacamar}
 else
   RESTART_WARMUP=5; RESTART_BASELINE=8; RESTART_AFTER=20
@@ -34,7 +35,10 @@ wait_gone() { # pid
   while kill -0 "$1" 2>/dev/null; do sleep 0.1; done
 }
 
-# The shell commands that stop a server gracefully (returning once its JVM is gone) and start it again (returning at once).
+# The shell commands that stop a server gracefully (returning once its JVM is gone) and start it again: WildFly's
+# start returns at once, and its root URL answers 503 until its boot (deployments included) is complete; Payara's
+# root URL answers 200 long before its applications are loaded, so its start returns once asadmin says the domain
+# has started.
 restart_commands() { # server
   local stop start
   case "$1" in
@@ -43,10 +47,12 @@ restart_commands() { # server
       start="setsid '$WILDFLY/bin/standalone.sh' -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET >> '$WORK/wildfly.out' 2>&1 < /dev/null &" ;;
     payara)
       stop="'$PAYARA/bin/asadmin' stop-domain --domaindir '$WORK/payara-domains' bench"
-      start="setsid '$PAYARA/bin/asadmin' start-domain --domaindir '$WORK/payara-domains' bench >> '$WORK/payara-restart.out' 2>&1 < /dev/null &" ;;
+      start="'$PAYARA/bin/asadmin' start-domain --domaindir '$WORK/payara-domains' bench >> '$WORK/payara-restart.out' 2>&1 < /dev/null" ;;
   esac
   # the management connection may end in an error as the server goes down: the JVM's end is what counts
   RESTART_STOP="$stop; $(declare -f wait_gone); wait_gone $SERVER_PID"
+  # Payara's next start begins its server.log afresh: keep each one
+  if [ "$1" = payara ]; then RESTART_STOP+="; cp '$WORK/payara-domains/bench/logs/server.log' '$WORK/payara-server.log.'\$(date +%s)"; fi
   RESTART_START=$start
 }
 
@@ -61,8 +67,13 @@ restart_server() { # server http-port arm...
   local arm
   mkdir -p "$WORK/requests"
   for arm in "$@"; do
+    log "$server: a fresh start for $arm"
+    restart_commands "$server"
+    bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
+    bash -c "$RESTART_START"
     log "$server: waiting for bench-$arm to answer (load average $(load_average))"
     wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
+    SERVER_PID=$(server_jvm "$server")
     restart_commands "$server"
     log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, a graceful restart, ${RESTART_AFTER}s after ready"
     bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \

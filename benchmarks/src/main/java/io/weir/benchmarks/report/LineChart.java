@@ -72,7 +72,7 @@ public final class LineChart implements Panel {
             g.setColor(GRID);
             g.drawLine(LEFT, py, LEFT + plotWidth, py);
             g.setColor(TEXT);
-            String text = BarChart.number(y);
+            String text = y == 0 ? "0" : BarChart.number(y);
             g.drawString(text, LEFT - 6 - fm.stringWidth(text), py + fm.getAscent() / 2 - 1);
         }
         double xStep = BarChart.niceStep((xMax - xMin) / 10);

@@ -17,13 +17,13 @@ import java.util.concurrent.TimeUnit;
  *                            baseline's requests/s (-1: none before the load ended)
  * @param perSecond           successes per second from {@code seriesStartSeconds} (seconds from the stop, at most 0) on
  */
-record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, long unavailable, long dropped, long timeout, long error,
+record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, long unavailable, long absent, long dropped, long timeout, long error,
                       double failedP99Millis, long stopMillis, long readyMillis, long firstSuccessMillis, long fullThroughputMillis,
                       int seriesStartSeconds, List<Long> perSecond) {
     static final double FULL_THROUGHPUT_SHARE = 0.9;
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
-    /** Requests the server took and failed: an error status or no answer in time. */
+    /** Requests the server took and failed: an error status (not 503 or 404: the application was not there to take it) or no answer in time. */
     long failedAccepted() {
         return error + timeout;
     }
@@ -54,7 +54,7 @@ record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, l
         double baseline = baselineOk / ((stopAt - baselineFrom) / 1e9);
         List<Timeline.Outcome> outcomes = requests.stream().map(r -> new Timeline.Outcome(r.sentNanos(), r.doneNanos(), r.ok())).toList();
         return new RestartFigures(baseline, kinds[RestartLog.Kind.OK.ordinal()], kinds[RestartLog.Kind.REFUSED.ordinal()],
-                kinds[RestartLog.Kind.UNAVAILABLE.ordinal()], kinds[RestartLog.Kind.DROPPED.ordinal()], kinds[RestartLog.Kind.TIMEOUT.ordinal()],
+                kinds[RestartLog.Kind.UNAVAILABLE.ordinal()], kinds[RestartLog.Kind.ABSENT.ordinal()], kinds[RestartLog.Kind.DROPPED.ordinal()], kinds[RestartLog.Kind.TIMEOUT.ordinal()],
                 kinds[RestartLog.Kind.ERROR.ordinal()], failedNanos.getTotalCount() == 0 ? 0 : failedNanos.getValueAtPercentile(99) / 1e6,
                 millis(stoppedAt - stopAt), millis(readyAt - stopAt), firstSuccess == Long.MAX_VALUE ? -1 : millis(firstSuccess),
                 Timeline.fullThroughput(outcomes, FULL_THROUGHPUT_SHARE, baseline, readyAt, until), seriesStart,

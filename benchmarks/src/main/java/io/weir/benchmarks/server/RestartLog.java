@@ -19,6 +19,8 @@ final class RestartLog implements HttpLoad.Listener {
         REFUSED,
         /** 503: the server answered that it does not take requests (suspended or starting). */
         UNAVAILABLE,
+        /** 404: the server answered, but the application was not deployed (any more, or yet). */
+        ABSENT,
         /** The connection was reset or closed before the answer ended. */
         DROPPED,
         /** No answer in time. */
@@ -27,7 +29,12 @@ final class RestartLog implements HttpLoad.Listener {
         ERROR;
 
         static Kind of(int status) {
-            return status == 200 ? OK : status == 503 ? UNAVAILABLE : ERROR;
+            return switch (status) {
+                case 200 -> OK;
+                case 503 -> UNAVAILABLE;
+                case 404 -> ABSENT;
+                default -> ERROR;
+            };
         }
 
         static Kind of(IOException cause) {
@@ -37,8 +44,8 @@ final class RestartLog implements HttpLoad.Listener {
         }
     }
 
-    /** One request; {@code event} is -1 where the answer named none. */
-    record Request(long sentNanos, long doneNanos, Kind kind, long event) {
+    /** One request; {@code status} is 0 where no answer came, {@code event} -1 where the answer named none. */
+    record Request(long sentNanos, long doneNanos, Kind kind, int status, long event) {
         boolean ok() {
             return kind == Kind.OK;
         }
@@ -54,12 +61,12 @@ final class RestartLog implements HttpLoad.Listener {
 
     @Override
     public void answered(long sentNanos, long doneNanos, int status, String body) {
-        requests.add(new Request(sentNanos, doneNanos, Kind.of(status), status == 200 ? event(body) : -1));
+        requests.add(new Request(sentNanos, doneNanos, Kind.of(status), status, status == 200 ? event(body) : -1));
     }
 
     @Override
     public void failed(long sentNanos, long doneNanos, IOException cause) {
-        requests.add(new Request(sentNanos, doneNanos, Kind.of(cause), -1));
+        requests.add(new Request(sentNanos, doneNanos, Kind.of(cause), 0, -1));
     }
 
     List<Request> requests() {

@@ -31,7 +31,8 @@ final class RestartReport {
     /** What a run did, for the page's opening paragraph; times in seconds. */
     static String description(int clients, long warmup, long baseline, long after, String wildflyStop, String payaraStop) {
         return "One standalone WildFly and one Payara domain (its DAS), each with every arm deployed, over a private PostgreSQL 15;"
-                + " each arm in turn, on its own restart of the server: " + clients + " clients on GET /write (an insert and an update"
+                + " each arm in turn on a freshly started server (an unmeasured restart first, so that every arm's baseline comes from a JVM"
+                + " that served that arm alone for as long), then through a graceful restart of it: " + clients + " clients on GET /write (an insert and an update"
                 + " in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
                 + warmup + " s warm-up, " + baseline + " s baseline, the graceful stop (WildFly: `" + wildflyStop + "`; Payara: `"
                 + payaraStop + "`), the same server started again, the load going on for " + after + " s after the server is ready"
@@ -88,7 +89,7 @@ final class RestartReport {
                 + " PostgreSQL's log, the first success within " + FIRST_SUCCESS_GOAL_MILLIS + " ms of ready, and "
                 + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % of the throughput before the restart reached no later"
                 + " than with the server's own pools.").table(goals);
-        Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "dropped", "503", "refused", "error p99 ms",
+        Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "dropped", "503", "404", "refused", "error p99 ms",
                 "stop s", "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s", "committed", "lost",
                 "EOF (in tx)", "terminated / reset", "load");
         for (String server : servers()) {
@@ -96,7 +97,7 @@ final class RestartReport {
                 for (RestartRow r : cell(server, arm)) {
                     RestartFigures f = r.figures();
                     table.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, Numbers.fixed(f.baselineRequestsPerSecond(), 0),
-                            f.failedAccepted(), f.dropped(), f.unavailable(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
+                            f.failedAccepted(), f.dropped(), f.unavailable(), f.absent(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
                             Numbers.seconds(f.stopMillis()), Numbers.seconds(f.readyMillis()), Numbers.seconds(f.firstSuccessMillis()),
                             Numbers.seconds(f.fullThroughputMillis()), r.committed(), r.lost(),
                             r.log().unexpectedEof() + " (" + r.log().eofInTransaction() + ")", r.log().terminating() + " / " + r.log().couldNotReceive(),
@@ -105,9 +106,11 @@ final class RestartReport {
             }
         }
         page.section("Per server and arm").paragraph("req/s before: successful requests per second (writes and reads) in the baseline;"
-                + " failed: requests the server took and failed (an error status other than 503, or no answer within 60 s); dropped: the"
+                + " failed: requests the server took and failed (an error status other than 503 and 404, or no answer within 60 s); dropped: the"
                 + " connection closed or reset before an answer (a kept-alive connection the stopping server closed, or a request it"
-                + " dropped); 503: the server answered that it takes no requests (suspended, stopping or starting); refused: nothing"
+                + " dropped); 503: the server answered that it takes no requests (suspended, stopping or starting); 404: the server"
+                + " answered without the application (its web context already gone while the server stops, or not yet there while it"
+                + " starts); refused: nothing"
                 + " listened; error p99: the 99th percentile of the time from sending to the error over every failed request; stop:"
                 + " from the stop command to the server's process gone; ready: from the stop command to the server's root URL's first"
                 + " 200; first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"

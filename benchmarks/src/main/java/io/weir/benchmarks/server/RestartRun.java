@@ -28,7 +28,11 @@ final class RestartRun {
     record Plan(Duration warmUp, Duration baseline, Duration after, Duration stopTimeout, Duration readyTimeout) {
     }
 
-    /** The server's commands: a graceful stop that returns once its process is gone, a start, the URL that answers 200 once it is ready. */
+    /**
+     * The server's commands: a graceful stop that returns once its process is gone, and a start; the server is ready
+     * once the start command has returned and the ready URL answers 200 (a start command that returns at once leaves
+     * it to the URL; one that returns once the server has started, after its URL answers, decides).
+     */
     record Server(String stop, String start, URI ready) {
     }
 
@@ -77,15 +81,17 @@ final class RestartRun {
         long stoppedAt = System.nanoTime();
         Process starting = new ProcessBuilder("bash", "-c", server.start()).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        long readyAt = awaitReady(server.ready(), stoppedAt + plan.readyTimeout().toNanos());
+        long deadline = stoppedAt + plan.readyTimeout().toNanos();
+        awaitReady(server.ready(), deadline);
+        if (!starting.waitFor(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS)) {
+            starting.destroyForcibly();
+            throw new IOException("'" + server.start() + "' did not end within " + plan.readyTimeout().toSeconds() + " s");
+        }
+        long readyAt = System.nanoTime();
         long until = readyAt + plan.after().toNanos();
         sleepUntil(until);
         for (HttpLoad load : loads) load.stop();
         for (Thread t : threads) t.join(TimeUnit.SECONDS.toMillis(90));
-        if (!starting.waitFor(plan.readyTimeout().toMillis(), TimeUnit.MILLISECONDS)) {
-            starting.destroyForcibly();
-            throw new IOException("'" + server.start() + "' did not end within " + plan.readyTimeout().toSeconds() + " s");
-        }
         List<RestartLog.Request> all = log.requests();
         if (requests != null) Files.writeString(requests, text(all, stopAt, stoppedAt, readyAt));
         RestartFigures figures = RestartFigures.of(all, baselineFrom, stopAt, stoppedAt, readyAt, until);
@@ -97,11 +103,11 @@ final class RestartRun {
         return new RestartRow(serverName, arm, figures, committed.size(), missing(database, committed), lines, ServerBench.loadAverage());
     }
 
-    /** The first instant the URL answers 200, polled until the deadline. */
-    private static long awaitReady(URI ready, long deadline) throws InterruptedException, IOException {
+    /** Returns once the URL answers 200, polled until the deadline. */
+    private static void awaitReady(URI ready, long deadline) throws InterruptedException, IOException {
         while (System.nanoTime() < deadline) {
             try (HttpConnection c = new HttpConnection(ready)) {
-                if (c.get() == 200) return System.nanoTime();
+                if (c.get() == 200) return;
             } catch (IOException notYet) {
                 // not listening yet
             }
@@ -127,10 +133,10 @@ final class RestartRun {
     /** Every request as "sent done kind event", in milliseconds from the stop, in the order they completed. */
     static String text(List<RestartLog.Request> requests, long stopAt, long stoppedAt, long readyAt) {
         String head = String.format(Locale.ROOT, "# times from the stop command; the server's process gone at %.1f ms, ready at %.1f ms%n"
-                + "sent ms\tdone ms\tkind\tevent%n", (stoppedAt - stopAt) / 1e6, (readyAt - stopAt) / 1e6);
+                + "sent ms\tdone ms\tkind\tstatus\tevent%n", (stoppedAt - stopAt) / 1e6, (readyAt - stopAt) / 1e6);
         return head + requests.stream().sorted(java.util.Comparator.comparingLong(RestartLog.Request::doneNanos))
-                .map(r -> String.format(Locale.ROOT, "%.1f\t%.1f\t%s\t%d", (r.sentNanos() - stopAt) / 1e6, (r.doneNanos() - stopAt) / 1e6,
-                        r.kind().name().toLowerCase(Locale.ROOT), r.event()))
+                .map(r -> String.format(Locale.ROOT, "%.1f\t%.1f\t%s\t%d\t%d", (r.sentNanos() - stopAt) / 1e6, (r.doneNanos() - stopAt) / 1e6,
+                        r.kind().name().toLowerCase(Locale.ROOT), r.status(), r.event()))
                 .collect(Collectors.joining("\n", "", "\n"));
     }
 
