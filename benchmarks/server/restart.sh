@@ -25,9 +25,12 @@ STATISTICS=false
 WEIR_PAYARA_PROPERTIES=
 RESTART_FILE=$WORK/restart.tsv
 
-# The private database's log names each line's application, which the report counts the lines by (outage.sh adds this to its configuration).
+# The private database's log names each line's application, which the report counts the lines by, and logs at
+# DEBUG1: PostgreSQL logs a client's end without a Terminate message at that level only, unless a transaction
+# was open (outage.sh adds this to its configuration).
 private_database_conf() {
   echo "log_line_prefix = '$(bench pglog-prefix)'"
+  echo "log_min_messages = debug1"
 }
 
 # Returns once no process has this id.
