@@ -167,7 +167,11 @@ final class HttpLoad {
                     now = System.nanoTime();
                     listener.failed(sent, now, e);
                 }
-                if (!ok && pauseAfterFailureNanos > 0) LockSupport.parkNanos(pauseAfterFailureNanos);
+                if (!ok && pauseAfterFailureNanos > 0) {
+                    LockSupport.parkNanos(pauseAfterFailureNanos);
+                    // the next request is sent after the pause: its time starts here
+                    now = System.nanoTime();
+                }
                 if (sent >= measureFrom && now <= measureUntil) {
                     if (ok) {
                         requests++;

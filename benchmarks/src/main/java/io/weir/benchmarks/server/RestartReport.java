@@ -36,7 +36,9 @@ final class RestartReport {
                 + " in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
                 + warmup + " s warm-up, " + baseline + " s baseline, the graceful stop (WildFly: `" + wildflyStop + "`; Payara: `"
                 + payaraStop + "`), the same server started again, the load going on for " + after + " s after the server is ready"
-                + " (its root URL's first 200). A client that meets a failure waits " + RestartRun.PAUSE_AFTER_FAILURE.toMillis()
+                + " (WildFly: its root URL's first 200, which it answers with 503 until its boot, deployments included, is complete;"
+                + " Payara: `asadmin start-domain` returned, while its applications may still be loading, hence the 404s after it)."
+                + " Times and requests/s vary with the machine's load (other work shares its cores): compare the counts. A client that meets a failure waits " + RestartRun.PAUSE_AFTER_FAILURE.toMillis()
                 + " ms before its next request. The server and its group (a managed domain's server group, Payara's deployment"
                 + " group) are not measured here: this is one server restarting under load, not a rolling restart.";
     }
@@ -112,8 +114,8 @@ final class RestartReport {
                 + " answered without the application (its web context already gone while the server stops, or not yet there while it"
                 + " starts); refused: nothing"
                 + " listened; error p99: the 99th percentile of the time from sending to the error over every failed request; stop:"
-                + " from the stop command to the server's process gone; ready: from the stop command to the server's root URL's first"
-                + " 200; first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
+                + " from the stop command to the server's process gone; ready: from the stop command to the server's readiness (above);"
+                + " first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
                 + " success of a request sent after the stop and to the first one-second window with that share of the requests/s"
                 + " before (`-`: not within the run); committed: writes answered 200 (their event ids recorded); lost: of those, the"
                 + " ones absent from the table afterwards; EOF (in tx): PostgreSQL's `unexpected EOF on client connection` lines for"
