@@ -19,7 +19,7 @@ import java.util.Locale;
  * as little work per request as possible, the same for every arm.
  */
 final class HttpConnection implements Closeable {
-    static final int MAX_KEPT_BODY = 256;
+    static final int MAX_KEPT_BODY = 8192;
     private final Socket socket;
     private final InputStream in;
     private final OutputStream out;

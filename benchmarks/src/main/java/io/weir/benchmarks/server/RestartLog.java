@@ -53,6 +53,7 @@ final class RestartLog implements HttpLoad.Listener {
 
     private static final String EVENT = "event ";
     private final ConcurrentLinkedQueue<Request> requests = new ConcurrentLinkedQueue<>();
+    private final java.util.concurrent.atomic.AtomicReference<String> firstErrorBody = new java.util.concurrent.atomic.AtomicReference<>();
 
     @Override
     public void completed(long sentNanos, long doneNanos, boolean ok) {
@@ -61,12 +62,19 @@ final class RestartLog implements HttpLoad.Listener {
 
     @Override
     public void answered(long sentNanos, long doneNanos, int status, String body) {
-        requests.add(new Request(sentNanos, doneNanos, Kind.of(status), status, status == 200 ? event(body) : -1));
+        Kind kind = Kind.of(status);
+        if (kind == Kind.ERROR && body != null) firstErrorBody.compareAndSet(null, status + " " + body);
+        requests.add(new Request(sentNanos, doneNanos, kind, status, status == 200 ? event(body) : -1));
     }
 
     @Override
     public void failed(long sentNanos, long doneNanos, IOException cause) {
         requests.add(new Request(sentNanos, doneNanos, Kind.of(cause), 0, -1));
+    }
+
+    /** The first answer of the {@link Kind#ERROR} kind with a kept body (its status and body), or null. */
+    String firstErrorBody() {
+        return firstErrorBody.get();
     }
 
     List<Request> requests() {

@@ -93,7 +93,11 @@ final class RestartRun {
         for (HttpLoad load : loads) load.stop();
         for (Thread t : threads) t.join(TimeUnit.SECONDS.toMillis(90));
         List<RestartLog.Request> all = log.requests();
-        if (requests != null) Files.writeString(requests, text(all, stopAt, stoppedAt, readyAt));
+        if (requests != null) {
+            String error = log.firstErrorBody();
+            Files.writeString(requests, (error == null ? "" : "# the first error's answer: " + error.replaceAll("\\s+", " ") + "\n")
+                    + text(all, stopAt, stoppedAt, readyAt));
+        }
         RestartFigures figures = RestartFigures.of(all, baselineFrom, stopAt, stoppedAt, readyAt, until);
         List<Long> committed = all.stream().filter(RestartLog.Request::ok).mapToLong(RestartLog.Request::event).filter(e -> e >= 0)
                 .boxed().toList();
