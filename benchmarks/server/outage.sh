@@ -59,6 +59,7 @@ unix_socket_directories = '$PG_DIR'
 fsync = off
 max_connections = 200
 EOF
+  if declare -F private_database_conf > /dev/null; then private_database_conf >> "$PG_DIR/data/postgresql.conf"; fi
   as_postgres "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w start > /dev/null
   export PGHOST=127.0.0.1 PGPORT=$OUTAGE_PG_PORT PGUSER=postgres PGDATABASE=postgres
   # java itself in the background (not through bench), so that its process id is the one to stop

@@ -9,6 +9,11 @@
 #                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
 #   benchmarks/server/run.sh outage-smoke   Weir's arm and the server's own pool on each server through one backend kill;
 #                                      writes benchmarks/target/server/outage-smoke/
+#   benchmarks/server/run.sh restart   every arm under steady writes and reads through a graceful restart of its server
+#                                      (WildFly: weir, agroal, ironjacamar; Payara: weir, payara); writes
+#                                      benchmarks/results/server/restart.md (see benchmarks/server/restart.sh)
+#   benchmarks/server/run.sh restart-smoke   the same, shorter, WildFly's weir and agroal and Payara's weir and payara;
+#                                      writes benchmarks/target/server/restart-smoke/
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
@@ -32,9 +37,13 @@ case "$MODE" in
   # a kill's failures are few and vary most from run to run (the transactions open at that instant), so it runs more often
   outage)  REPEATS=${WEIR_BENCH_OUTAGE_REPEATS:-restart=2 blackhole=2 terminate=5}; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-restart blackhole terminate} ;;
   outage-smoke) REPEATS=1; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-terminate} ;;
-  *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke]" >&2; exit 2 ;;
+  restart|restart-smoke) ;;
+  *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke|restart|restart-smoke]" >&2; exit 2 ;;
 esac
 OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac
+RESTART=; case "$MODE" in restart*) RESTART=yes ;; esac
+# the outage and restart modes run their own PostgreSQL (outage.sh)
+PRIVATE_DB=$OUTAGE$RESTART
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${WEIR_BENCH_WORK:-$ROOT/benchmarks/target/server}
@@ -66,9 +75,13 @@ CCM_DEBUG=false
 # the server pools' statistics (the outage modes read the pools' connection counts from them)
 STATISTICS=false
 START=$SECONDS
-if [ -n "$OUTAGE" ]; then
+if [ -n "$PRIVATE_DB" ]; then
   # shellcheck source=outage.sh
   . "$ROOT/benchmarks/server/outage.sh"
+fi
+if [ -n "$RESTART" ]; then
+  # shellcheck source=restart.sh
+  . "$ROOT/benchmarks/server/restart.sh"
 fi
 
 log() { printf '%s [%4ds] %s\n' "$(date -u +%H:%M:%S)" $((SECONDS - START)) "$*"; }
@@ -100,7 +113,9 @@ ROUNDS_FILE=$WORK/rounds.tsv
 # where the servers' pools connect: the database itself, or in the outage modes the fault proxy before it
 DB_HOST=$PGHOST
 DB_PORT=$PGPORT
-if [ -n "$OUTAGE" ]; then outage_database_start; fi
+if [ -n "$PRIVATE_DB" ]; then outage_database_start; fi
+# the restart modes connect to the database directly, not through the fault proxy
+if [ -n "$RESTART" ]; then DB_PORT=$OUTAGE_PG_PORT; fi
 PG_URL="jdbc:postgresql://$DB_HOST:$DB_PORT/$PGDATABASE"
 psql -qAtc 'select 1' >/dev/null 2>&1 || {
   echo "PostgreSQL is not reachable at $PGHOST:$PGPORT (database $PGDATABASE, user $PGUSER): start it, e.g. 'pg_ctlcluster 15 main start'" >&2
@@ -139,8 +154,13 @@ stop_servers() {
     "$PAYARA/bin/asadmin" stop-domain --domaindir "$WORK/payara-domains" bench >/dev/null 2>&1 || true
     PAYARA_STARTED=
   fi
+  # a server the restart modes started again is no child of this script
+  if [ -n "$SERVER_PID" ]; then
+    while kill -0 "$SERVER_PID" 2>/dev/null; do sleep 0.2; done
+    SERVER_PID=
+  fi
 }
-trap 'stop_servers; cleanup_table; if [ -n "$OUTAGE" ]; then outage_database_stop; fi' EXIT
+trap 'stop_servers; cleanup_table; if [ -n "$PRIVATE_DB" ]; then outage_database_stop; fi' EXIT
 trap 'echo "run.sh failed at line $LINENO; the set-up commands said (tail of $WORK/setup.log):" >&2; tail -20 "$WORK/setup.log" >&2 2>/dev/null' ERR
 
 # ---------------------------------------------------------------------------------------------- rounds
@@ -437,11 +457,13 @@ if runs wildfly || [ "$MODE" = profile ]; then
     log "done"
     exit 0
   fi
-  if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
+  if [ -n "$OUTAGE" ]; then outage_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS
+  elif [ -n "$RESTART" ]; then restart_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS
+  else measure_server wildfly $WILDFLY_HTTP $WILDFLY_ARMS; fi
   stop_servers
 fi
 
-if runs wildfly-ccm-debug && [ -z "$OUTAGE" ]; then
+if runs wildfly-ccm-debug && [ -z "$PRIVATE_DB" ]; then
   CCM_DEBUG=true
   start_wildfly
   configure_wildfly
@@ -453,12 +475,18 @@ fi
 if runs payara; then
   start_payara
   configure_payara
-  if [ -n "$OUTAGE" ]; then outage_server payara $PAYARA_HTTP $PAYARA_ARMS; else measure_server payara $PAYARA_HTTP $PAYARA_ARMS; fi
+  if [ -n "$OUTAGE" ]; then outage_server payara $PAYARA_HTTP $PAYARA_ARMS
+  elif [ -n "$RESTART" ]; then restart_server payara $PAYARA_HTTP $PAYARA_ARMS
+  else measure_server payara $PAYARA_HTTP $PAYARA_ARMS; fi
   stop_servers
 fi
 
 if [ -n "$OUTAGE" ]; then
   outage_report
+  exit 0
+fi
+if [ -n "$RESTART" ]; then
+  restart_report
   exit 0
 fi
 

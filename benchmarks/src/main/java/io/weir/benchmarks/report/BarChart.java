@@ -12,7 +12,7 @@ import java.util.Locale;
  * One panel of horizontal grouped bars: a row per category (a pool), a bar per series, on a
  * linear or a log axis. A missing value ({@code NaN}) draws no bar and says so; so does zero, which says 0.
  */
-public final class BarChart {
+public final class BarChart implements Panel {
     public static final int WIDTH = 1100;
     private static final int LABEL_WIDTH = 150;
     private static final int VALUE_WIDTH = 90;
@@ -38,11 +38,13 @@ public final class BarChart {
         this.logScale = logScale;
     }
 
-    int height() {
+    @Override
+    public int height() {
         return TITLE_HEIGHT + categories.size() * (series.size() * BAR_HEIGHT + GROUP_GAP) + AXIS_HEIGHT;
     }
 
-    void draw(Graphics2D g, int top, List<Color> colors) {
+    @Override
+    public void draw(Graphics2D g, int top, List<Color> colors) {
         Font plain = new Font(Font.SANS_SERIF, Font.PLAIN, 12);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 14));
         g.setColor(TEXT);
@@ -149,11 +151,13 @@ public final class BarChart {
             return Math.max(0, Math.min(1, p));
         }
 
-        private static double niceStep(double raw) {
-            double magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
-            double fraction = raw / magnitude;
-            double nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
-            return nice * magnitude;
-        }
+    }
+
+    /** A round step (1, 2 or 5 times a power of ten) of at least {@code raw}. */
+    static double niceStep(double raw) {
+        double magnitude = Math.pow(10, Math.floor(Math.log10(raw)));
+        double fraction = raw / magnitude;
+        double nice = fraction <= 1 ? 1 : fraction <= 2 ? 2 : fraction <= 5 ? 5 : 10;
+        return nice * magnitude;
     }
 }

@@ -10,7 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 
-/** Several {@link BarChart}s stacked in one PNG under a heading and a legend of the series. */
+/** Several {@link Panel}s (bar or line charts) stacked in one PNG under a heading and a legend of the series. */
 public final class ChartSheet {
     private static final int HEADER_HEIGHT = 64;
     private static final int PANEL_GAP = 16;
@@ -20,9 +20,9 @@ public final class ChartSheet {
     private final String heading;
     private final String subheading;
     private final List<String> series;
-    private final List<BarChart> panels;
+    private final List<? extends Panel> panels;
 
-    public ChartSheet(String heading, String subheading, List<String> series, List<BarChart> panels) {
+    public ChartSheet(String heading, String subheading, List<String> series, List<? extends Panel> panels) {
         this.heading = heading;
         this.subheading = subheading;
         this.series = series;
@@ -35,7 +35,7 @@ public final class ChartSheet {
 
     public BufferedImage render() {
         int height = HEADER_HEIGHT + PANEL_GAP;
-        for (BarChart p : panels) height += p.height() + PANEL_GAP;
+        for (Panel p : panels) height += p.height() + PANEL_GAP;
         BufferedImage image = new BufferedImage(BarChart.WIDTH, height, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         try {
@@ -57,7 +57,7 @@ public final class ChartSheet {
                 x += 30 + g.getFontMetrics().stringWidth(series.get(i));
             }
             int y = HEADER_HEIGHT + PANEL_GAP;
-            for (BarChart p : panels) {
+            for (Panel p : panels) {
                 p.draw(g, y, COLORS);
                 y += p.height() + PANEL_GAP;
             }

@@ -15,15 +15,17 @@ import java.util.Locale;
 
 /**
  * One kept-alive HTTP/1.1 connection that sends the same GET again and again and reads each response
- * whole (by Content-Length or chunks). Hand-written rather than java.net.http so that the client adds
+ * whole (by Content-Length or chunks), keeping a short body's text. Hand-written rather than java.net.http so that the client adds
  * as little work per request as possible, the same for every arm.
  */
 final class HttpConnection implements Closeable {
+    static final int MAX_KEPT_BODY = 8192;
     private final Socket socket;
     private final InputStream in;
     private final OutputStream out;
     private final byte[] request;
     private boolean closeAfterResponse;
+    private String body;
 
     HttpConnection(URI uri) throws IOException {
         if (!"http".equals(uri.getScheme()) || uri.getHost() == null || uri.getPort() < 0) {
@@ -64,12 +66,23 @@ final class HttpConnection implements Closeable {
             while (!line().isEmpty()) {
                 // trailers
             }
+            body = null;
+        } else if (length >= 0 && length <= MAX_KEPT_BODY) {
+            byte[] bytes = in.readNBytes((int) length);
+            if (bytes.length < length) throw new EOFException("connection closed inside a response body");
+            body = new String(bytes, StandardCharsets.UTF_8);
         } else if (length >= 0) {
             skip(length);
+            body = null;
         } else {
             throw new IOException("response without Content-Length or chunked encoding");
         }
         return code;
+    }
+
+    /** The last response's body when it was sent with a Content-Length of at most {@value #MAX_KEPT_BODY} bytes, else null. */
+    String body() {
+        return body;
     }
 
     /** Whether the server asked to close the connection after the last response. */

@@ -23,6 +23,16 @@ final class HttpLoad {
     /** Told of every request, warm-up included, on the client's thread, as soon as its answer is read or it failed. */
     interface Listener {
         void completed(long sentNanos, long doneNanos, boolean ok);
+
+        /** An answer: its status and its body when short (see {@link HttpConnection#body()}). */
+        default void answered(long sentNanos, long doneNanos, int status, String body) {
+            completed(sentNanos, doneNanos, status == 200);
+        }
+
+        /** No answer: the connection was refused, reset or closed, or the answer did not come in time. */
+        default void failed(long sentNanos, long doneNanos, IOException cause) {
+            completed(sentNanos, doneNanos, false);
+        }
     }
 
     /** Told when the measured period opens and when it closes (or the load is stopped), on the thread that runs the load. */
@@ -45,6 +55,7 @@ final class HttpLoad {
     private final URI uri;
     private final int clients;
     private final Listener listener;
+    private final long pauseAfterFailureNanos;
     private volatile boolean stopped;
 
     HttpLoad(URI uri, int clients) {
@@ -52,10 +63,19 @@ final class HttpLoad {
     }
 
     HttpLoad(URI uri, int clients, Listener listener) {
+        this(uri, clients, listener, Duration.ZERO);
+    }
+
+    /**
+     * @param pauseAfterFailure how long a client waits after a failed request before it sends the next one,
+     *                          as a real client does; without it the clients of a stopped server spin on refused connections
+     */
+    HttpLoad(URI uri, int clients, Listener listener, Duration pauseAfterFailure) {
         if (clients < 1) throw new IllegalArgumentException("clients must be at least 1, not " + clients);
         this.uri = uri;
         this.clients = clients;
         this.listener = listener;
+        this.pauseAfterFailureNanos = pauseAfterFailure.toNanos();
     }
 
     /** Ends the measured period early: each client stops after its request in flight. */
@@ -136,14 +156,22 @@ final class HttpLoad {
                 try {
                     if (connection == null) connection = new HttpConnection(uri);
                     sent = System.nanoTime();
-                    ok = connection.get() == 200;
+                    int status = connection.get();
+                    ok = status == 200;
+                    now = System.nanoTime();
+                    listener.answered(sent, now, status, connection.body());
                     if (connection.closing()) connection = closed(connection);
                 } catch (IOException e) {
                     ok = false;
                     connection = closed(connection);
+                    now = System.nanoTime();
+                    listener.failed(sent, now, e);
                 }
-                now = System.nanoTime();
-                listener.completed(sent, now, ok);
+                if (!ok && pauseAfterFailureNanos > 0) {
+                    LockSupport.parkNanos(pauseAfterFailureNanos);
+                    // the next request is sent after the pause: its time starts here
+                    now = System.nanoTime();
+                }
                 if (sent >= measureFrom && now <= measureUntil) {
                     if (ok) {
                         requests++;

@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
  * script's own commands to stop and start the instance, the proxy's control port for the blackhole.
  */
 final class OutageDatabase {
+    private static final Duration SHELL_TIMEOUT = Duration.ofSeconds(60);
     private final String directUrl;
     private final String stopCommand;
     private final String startCommand;
@@ -40,9 +41,9 @@ final class OutageDatabase {
         int inUse = -1;
         switch (fault) {
             case RESTART -> {
-                shell(stopCommand);
+                shell(stopCommand, SHELL_TIMEOUT);
                 TimeUnit.NANOSECONDS.sleep(outage.toNanos());
-                shell(startCommand);
+                shell(startCommand, SHELL_TIMEOUT);
             }
             case BLACKHOLE -> {
                 ProxyControl.send(proxyControlPort, "blackhole");
@@ -85,12 +86,13 @@ final class OutageDatabase {
         }
     }
 
-    private static void shell(String command) throws IOException, InterruptedException {
+    /** Runs a shell command, its output discarded, and fails unless it ends with 0 within the timeout. */
+    static void shell(String command, Duration timeout) throws IOException, InterruptedException {
         Process p = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
-        if (!p.waitFor(60, TimeUnit.SECONDS)) {
+        if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
             p.destroyForcibly();
-            throw new IOException("'" + command + "' did not end within 60 s");
+            throw new IOException("'" + command + "' did not end within " + timeout.toSeconds() + " s");
         }
         if (p.exitValue() != 0) throw new IOException("'" + command + "' exited with " + p.exitValue());
     }

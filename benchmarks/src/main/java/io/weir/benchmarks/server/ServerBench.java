@@ -26,6 +26,11 @@ import java.util.Map;
  *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv [requests=file]
  *   outage-report in=outage.tsv dir=results/server command="run.sh MODE" seconds=S faults="..." repeats="..."
  *          clients=N endpoint=read warmup=S baseline=S after=S blackhole=S
+ *   restart write=URL read=URL clients=N server=X arm=Y app=APPLICATION_NAME stop="..." start="..." ready=URL
+ *          db=DIRECT_JDBC_URL events=TABLE pglog=FILE warmup=S baseline=S after=S out=restart.tsv [requests=file]
+ *   restart-report in=restart.tsv dir=results/server command="run.sh MODE" clients=N warmup=S baseline=S after=S
+ *          wildfly-stop="..." payara-stop="..."
+ *   pglog-prefix   (the log_line_prefix the restart run's database needs)
  *   schedule arms="a b c" endpoints="read write" clients="8 32" rounds=N   (prints: endpoint clients round arm)
  *   outage-schedule arms="a b c" faults="restart terminate" repeats="restart=2 terminate=5"   (prints: repeat fault arm)
  *   war from=server-bench.war to=bench-ARM.war server=wildfly|payara arm=ARM jndi=NAME table=TABLE rows=N
@@ -46,6 +51,9 @@ public final class ServerBench {
             case "proxy" -> proxy(options);
             case "outage" -> outage(options);
             case "outage-report" -> outageReport(options);
+            case "restart" -> restart(options);
+            case "restart-report" -> restartReport(options);
+            case "pglog-prefix" -> System.out.println(PostgresLog.PREFIX);
             case "mbean" -> System.out.println(mbeanAttribute(options));
             case "schedule" -> Schedule.rounds(Schedule.words(required(options, "arms")), Schedule.words(required(options, "endpoints")),
                             Schedule.words(required(options, "clients")).stream().map(Integer::valueOf).toList(),
@@ -59,7 +67,8 @@ public final class ServerBench {
             case "war" -> ArmWar.write(Path.of(required(options, "from")), Path.of(required(options, "to")), required(options, "server"),
                     required(options, "arm"), required(options, "jndi"), required(options, "table"), Integer.parseInt(required(options, "rows")));
             default -> throw new IllegalArgumentException("unknown command '" + args[0]
-                    + "': expected load, report, frames, proxy, outage, outage-report, mbean, schedule, outage-schedule or war");
+                    + "': expected load, report, frames, proxy, outage, outage-report, restart, restart-report, pglog-prefix, mbean, schedule,"
+                    + " outage-schedule or war");
         }
     }
 
@@ -114,6 +123,25 @@ public final class ServerBench {
                 Long.parseLong(required(o, "blackhole")));
         new OutageReport(OutageRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
                 o.getOrDefault("heading", "In-server outage benchmark"), command, machine(), description);
+    }
+
+    private static void restart(Map<String, String> o) throws Exception {
+        RestartRun.Plan plan = new RestartRun.Plan(seconds(o, "warmup"), seconds(o, "baseline"), seconds(o, "after"),
+                Duration.ofMinutes(5), Duration.ofMinutes(10));
+        RestartRun.Server server = new RestartRun.Server(required(o, "stop"), required(o, "start"), URI.create(required(o, "ready")));
+        RestartRun.Database database = new RestartRun.Database(required(o, "db"), required(o, "events"), Path.of(required(o, "pglog")));
+        RestartRow row = new RestartRun(URI.create(required(o, "write")), URI.create(required(o, "read")), Integer.parseInt(required(o, "clients")))
+                .run(required(o, "server"), required(o, "arm"), required(o, "app"), plan, server, database,
+                        o.containsKey("requests") ? Path.of(o.get("requests")) : null);
+        RestartRow.append(Path.of(required(o, "out")), row);
+        System.out.println(row.summary());
+    }
+
+    private static void restartReport(Map<String, String> o) throws Exception {
+        String description = RestartReport.description(Integer.parseInt(required(o, "clients")), Long.parseLong(required(o, "warmup")),
+                Long.parseLong(required(o, "baseline")), Long.parseLong(required(o, "after")), required(o, "wildfly-stop"), required(o, "payara-stop"));
+        new RestartReport(RestartRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
+                o.getOrDefault("heading", "In-server restart benchmark"), required(o, "command"), machine(), description);
     }
 
     /** One attribute of a server's MBean, over its JMX connector. */

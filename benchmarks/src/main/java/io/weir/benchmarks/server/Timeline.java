@@ -80,11 +80,14 @@ final class Timeline implements HttpLoad.Listener {
         double baseline = baselineOk / ((faultAt - baselineFrom) / 1e9);
         return new Figures(baseline, failedBefore, failedDuring, failedAfter,
                 firstSuccess == Long.MAX_VALUE ? -1 : TimeUnit.NANOSECONDS.toMillis(firstSuccess),
-                fullThroughput(outcomes, baseline, back, until));
+                fullThroughput(outcomes, FULL_THROUGHPUT_SHARE, baseline, back, until));
     }
 
-    /** The first window start after the return whose next second holds the share of the baseline's successes. */
-    private static long fullThroughput(List<Outcome> outcomes, double baseline, long back, long until) {
+    /**
+     * Milliseconds from {@code back} to the first window start whose next second holds {@code share} of the
+     * baseline's successes per second; -1 where none does before {@code until}.
+     */
+    static long fullThroughput(List<Outcome> outcomes, double share, double baseline, long back, long until) {
         int steps = (int) ((until - back - WINDOW) / STEP) + 1;
         if (steps <= 0 || baseline <= 0) return -1;
         // successes per step after the return, so that each window is a sum of ten steps
@@ -98,7 +101,7 @@ final class Timeline implements HttpLoad.Listener {
         long inWindow = 0;
         for (int i = 0; i < width; i++) inWindow += perStep[i];
         for (int start = 0; start < steps; start++) {
-            if (inWindow >= FULL_THROUGHPUT_SHARE * baseline) return TimeUnit.NANOSECONDS.toMillis(start * STEP);
+            if (inWindow >= share * baseline) return TimeUnit.NANOSECONDS.toMillis(start * STEP);
             inWindow += perStep[start + width] - perStep[start];
         }
         return -1;

@@ -115,6 +115,22 @@ class HttpLoadTest {
     }
 
     @Test
+    void aRefusedRequestIsTimedWithoutThePauseBeforeIt() throws Exception {
+        int port;
+        try (java.net.ServerSocket closed = new java.net.ServerSocket(0)) {
+            port = closed.getLocalPort();
+        }
+        RestartLog log = new RestartLog();
+        new HttpLoad(URI.create("http://127.0.0.1:" + port + "/"), 1, log, Duration.ofMillis(300)).run(Duration.ZERO, Duration.ofMillis(1000));
+        var requests = log.requests();
+        assertTrue(requests.size() >= 2 && requests.size() <= 4, requests.toString());
+        for (RestartLog.Request r : requests) {
+            assertEquals(RestartLog.Kind.REFUSED, r.kind());
+            assertTrue(r.doneNanos() - r.sentNanos() < Duration.ofMillis(200).toNanos(), r.toString());
+        }
+    }
+
+    @Test
     void aUrlWithoutPortIsRefusedByName() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> new HttpConnection(URI.create("http://localhost/read")));

@@ -37,7 +37,7 @@ public class Rows {
     }
 
     private static final String READ = "SELECT name, hits FROM " + TABLE + " WHERE id = ?";
-    private static final String INSERT = "INSERT INTO " + TABLE + "_events (row_id) VALUES (?)";
+    private static final String INSERT = "INSERT INTO " + TABLE + "_events (row_id) VALUES (?) RETURNING id";
     private static final String UPDATE = "UPDATE " + TABLE + " SET hits = hits + 1 WHERE id = ?";
 
     @Resource(name = "jdbc/bench")
@@ -55,20 +55,27 @@ public class Rows {
         }
     }
 
-    /** An insert and an update of a random row, committed together by the container. */
+    /**
+     * An insert and an update of a random row, committed together by the container; the answer names the
+     * inserted event, which the restart mode's client records as committed once the answer arrives.
+     */
     public String write() throws SQLException {
         int id = randomId();
+        long event;
         try (Connection c = dataSource.getConnection()) {
             try (PreparedStatement insert = c.prepareStatement(INSERT)) {
                 insert.setInt(1, id);
-                insert.executeUpdate();
+                try (ResultSet rs = insert.executeQuery()) {
+                    rs.next();
+                    event = rs.getLong(1);
+                }
             }
             try (PreparedStatement update = c.prepareStatement(UPDATE)) {
                 update.setInt(1, id);
                 if (update.executeUpdate() != 1) throw new SQLException("row " + id + " missing from " + TABLE);
             }
         }
-        return "row " + id;
+        return "event " + event;
     }
 
     private static int randomId() {

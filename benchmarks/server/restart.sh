@@ -1,0 +1,100 @@
+# The in-server benchmark's restart modes, sourced by run.sh after outage.sh, whose private PostgreSQL they use
+# (directly, not through its fault proxy), with the arm's application_name in every log line.
+#
+# Every arm of a server is deployed at once, and the server is configured once. Each arm in turn then gets a
+# freshly started server (an unmeasured restart), so that every arm's baseline comes from a JVM that has served
+# that arm alone for the same time, and runs under a steady load of writes and reads through one graceful
+# restart of the server (ServerBench restart; the phases are in RestartRun). The other arms stay idle
+# meanwhile; their pools close and open with the server, and the database's log lines are counted per arm by
+# application_name.
+
+RESTART_CLIENTS=16
+if [ "$MODE" = restart ]; then
+  RESTART_WARMUP=30; RESTART_BASELINE=20; RESTART_AFTER=40
+  WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal ironjacamar}
+else
+  RESTART_WARMUP=5; RESTART_BASELINE=8; RESTART_AFTER=20
+  WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal}
+fi
+PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir payara}
+# how long WildFly's suspend waits for the requests in flight before the shutdown goes on
+WILDFLY_SUSPEND_TIMEOUT=30
+WILDFLY_STOP=":shutdown(suspend-timeout=$WILDFLY_SUSPEND_TIMEOUT)"
+PAYARA_STOP="asadmin stop-domain"
+STATISTICS=false
+WEIR_PAYARA_PROPERTIES=
+RESTART_FILE=$WORK/restart.tsv
+
+# The private database's log names each line's application, which the report counts the lines by, and logs at
+# DEBUG1: PostgreSQL logs a client's end without a Terminate message at that level only, unless a transaction
+# was open (outage.sh adds this to its configuration).
+private_database_conf() {
+  echo "log_line_prefix = '$(bench pglog-prefix)'"
+  echo "log_min_messages = debug1"
+}
+
+# Returns once no process has this id.
+wait_gone() { # pid
+  while kill -0 "$1" 2>/dev/null; do sleep 0.1; done
+}
+
+# The shell commands that stop a server gracefully (returning once its JVM is gone) and start it again: WildFly's
+# start returns at once, and its root URL answers 503 until its boot (deployments included) is complete; Payara's
+# root URL answers 200 long before its applications are loaded, so its start returns once asadmin says the domain
+# has started.
+restart_commands() { # server
+  local stop start
+  case "$1" in
+    wildfly)
+      stop="'$WILDFLY/bin/jboss-cli.sh' --connect --controller=127.0.0.1:$WILDFLY_MGMT --timeout=60000 --command='$WILDFLY_STOP'"
+      start="setsid '$WILDFLY/bin/standalone.sh' -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET >> '$WORK/wildfly.out' 2>&1 < /dev/null &" ;;
+    payara)
+      stop="'$PAYARA/bin/asadmin' stop-domain --domaindir '$WORK/payara-domains' bench"
+      start="'$PAYARA/bin/asadmin' start-domain --domaindir '$WORK/payara-domains' bench >> '$WORK/payara-restart.out' 2>&1 < /dev/null" ;;
+  esac
+  # the management connection may end in an error as the server goes down: the JVM's end is what counts
+  RESTART_STOP="$stop; $(declare -f wait_gone); wait_gone $SERVER_PID"
+  # Payara's next start begins its server.log afresh: keep each one
+  if [ "$1" = payara ]; then RESTART_STOP+="; cp '$WORK/payara-domains/bench/logs/server.log' '$WORK/payara-server.log.'\$(date +%s)"; fi
+  RESTART_START=$start
+}
+
+# The JVM of a server started again.
+server_jvm() { # server
+  if [ "$1" = wildfly ]; then java_pid "-Djboss.home.dir=$WILDFLY"; else java_pid "$WORK/payara-domains/bench"; fi
+}
+
+# Every arm of one server in turn through one graceful restart each.
+restart_server() { # server http-port arm...
+  local server=$1 port=$2; shift 2
+  local arm
+  mkdir -p "$WORK/requests"
+  for arm in "$@"; do
+    log "$server: a fresh start for $arm"
+    restart_commands "$server"
+    bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
+    bash -c "$RESTART_START"
+    log "$server: waiting for bench-$arm to answer (load average $(load_average))"
+    wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
+    SERVER_PID=$(server_jvm "$server")
+    restart_commands "$server"
+    log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, a graceful restart, ${RESTART_AFTER}s after ready"
+    bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
+      clients=$RESTART_CLIENTS server=$server arm=$arm app="$(application_name "$server" "$arm")" \
+      stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/ \
+      db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
+      events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
+      out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-restart.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
+    SERVER_PID=$(server_jvm "$server")
+  done
+}
+
+restart_report() {
+  local out
+  if [ "$MODE" = restart ]; then out=$ROOT/benchmarks/results/server; else out=$WORK/$MODE; fi
+  cp "$RESTART_FILE" "$WORK/restart-$MODE.tsv"
+  bench restart-report in="$RESTART_FILE" dir="$out" heading="In-server benchmark: a graceful server restart under load ($MODE run)" \
+    command="benchmarks/server/run.sh $MODE: $((SECONDS - START)) s in all" clients=$RESTART_CLIENTS warmup=$RESTART_WARMUP \
+    baseline=$RESTART_BASELINE after=$RESTART_AFTER wildfly-stop="$WILDFLY_STOP" payara-stop="$PAYARA_STOP"
+  log "done: $out/restart.md"
+}
