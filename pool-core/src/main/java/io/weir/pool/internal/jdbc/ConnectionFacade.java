@@ -371,7 +371,7 @@ public final class ConnectionFacade extends ConnectionDelegate implements Facade
         if (replay != null) replay = null; // a second statement: the first one's failure may no longer run again
         mark(SessionState.WORK);
         // closed, or unbound (and maybe bound again) while the driver made it: it must not outlive its lease
-        if (!adoptIfTaking(madeOn, statement.trackedAs())) statement.closeByParent(true);
+        statement.adoptBy(this, madeOn);
         return statement;
     }
 

@@ -3,6 +3,7 @@ package io.weir.pool.internal.jdbc;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.sql.Connection;
+import java.sql.Statement;
 import java.util.function.BooleanSupplier;
 
 /**
@@ -57,6 +58,34 @@ abstract class ParentFacade extends JdbcFacade {
             if (!takesChildrenOf(madeOn)) return false;
             link(child);
             return true;
+        } finally {
+            unlock();
+        }
+    }
+
+    /**
+     * Links the driver statement {@code raw}, made on {@code madeOn}, through a {@link StatementLink} if
+     * {@link #takesChildrenOf} says so, as {@link #adoptIfTaking} does. When the list holds one link only,
+     * closed by its statement's facade (the prepare-and-close cycle's), that link is reused rather than a new
+     * one made. So statements made and closed one after the other on a connection allocate one link between
+     * them, and where that cycle is what C2 profiles, prepareStatement's compiled code holds no allocation of
+     * one: that keeps it under InlineSmallCode on JDK 25 over a driver that allocates its statement, so that
+     * it inlines into its callers (see {@link StatementTracking} for why that matters most with links, and
+     * StatementPathInliningTest). A borrow's first statement still makes its link.
+     *
+     * @return the link, or null if the statement was not linked: the caller closes it
+     */
+    final StatementLink adoptStatementIfTaking(Connection madeOn, Statement raw) {
+        lock();
+        try {
+            if (!takesChildrenOf(madeOn)) return null;
+            if (firstChild instanceof StatementLink l && l.next == null && l.reusable()) {
+                l.reuseFor(raw);
+                return l;
+            }
+            StatementLink l = new StatementLink(connection, raw);
+            link(l);
+            return l;
         } finally {
             unlock();
         }

@@ -195,7 +195,16 @@ public final class SessionState {
 
     /** A facade is about to change {@code what}; cheap when it was already marked. */
     void changed(int what) {
-        if ((dirty & what) != what) DIRTY.getAndBitwiseOr(this, what);
+        if ((dirty & what) != what) mark(what);
+    }
+
+    /**
+     * The read-modify-write, once per borrow and kind of change, in a method of its own: called that rarely,
+     * C2 leaves it out of line, and the compare-and-set loop it compiles to stays out of every statement
+     * method's code (see ParentFacade#link on why their size matters).
+     */
+    private void mark(int what) {
+        DIRTY.getAndBitwiseOr(this, what);
     }
 
     /** Records the client info defaults before the first change, and which names a return restores. */

@@ -47,11 +47,28 @@ class StatementFacade<D extends Statement> extends StatementDelegate<D> {
     StatementFacade(FacadeConnection connection, D raw) {
         this.connection = connection;
         this.delegate = raw;
-        // With links the connection's list holds the link and never this facade, so the facade's own list
-        // field is free to hold it: one field fewer in a facade that JDK 17 keeps on the heap. A plain write,
-        // like the delegate's: the facade reaches another thread only through the application, whose hand-off
-        // publishes both, and the connection reaches the link through its locked list, never through here.
-        if (StatementTracking.LINKS) this.next = new StatementLink(connection, raw);
+    }
+
+    /**
+     * Links this new statement, made on {@code madeOn}, into its connection's list, if the connection takes
+     * it (see {@link ParentFacade#adoptIfTaking}); otherwise closes it. With links, the connection hands out
+     * the link ({@link ParentFacade#adoptStatementIfTaking}), which the facade keeps in its own list field:
+     * the connection's list holds the link and never this facade, so that field is free, one field fewer in
+     * a facade that JDK 17 keeps on the heap. A plain write, like the delegate's: the facade reaches another
+     * thread only through the application, whose hand-off publishes both.
+     */
+    final void adoptBy(ParentFacade parent, Connection madeOn) {
+        if (!StatementTracking.LINKS) {
+            if (!parent.adoptIfTaking(madeOn, this)) closeByParent(true);
+            return;
+        }
+        StatementLink l = parent.adoptStatementIfTaking(madeOn, delegate);
+        if (l != null) {
+            next = l;
+        } else {
+            next = new StatementLink(connection, delegate);
+            closeByParent(true);
+        }
     }
 
     /** What the connection links in its list, to close it with itself. */

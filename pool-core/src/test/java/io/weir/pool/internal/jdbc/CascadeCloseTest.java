@@ -40,6 +40,38 @@ class CascadeCloseTest extends OverH2 {
         assertTrue(rawStatement.isClosed(), "the driver's statement is closed too, not only the facade");
     }
 
+    /** The prepare-and-close cycle hands the closed statement's link to the next statement (ParentFacade#adoptStatementIfTaking). */
+    @Test
+    void aStatementMadeAfterAClosedOneClosesWithTheConnectionWhileTheClosedOneStaysClosed() throws SQLException {
+        PreparedStatement first = connection.prepareStatement("select 1");
+        first.close();
+        PreparedStatement second = connection.prepareStatement("select 2");
+        Statement secondRaw = second.unwrap(org.h2.jdbc.JdbcPreparedStatement.class);
+
+        first.close(); // closing the first statement again leaves the second alone
+        assertThrows(SQLException.class, first::executeQuery);
+        assertFalse(second.isClosed());
+        assertTrue(second.executeQuery().next());
+
+        connection.close();
+        assertTrue(second.isClosed());
+        assertTrue(secondRaw.isClosed(), "the driver's statement is closed too, not only the facade");
+    }
+
+    @Test
+    void statementsMadeBesideOpenAndClosedOnesAllCloseWithTheConnection() throws SQLException {
+        PreparedStatement open = connection.prepareStatement("select 1");
+        connection.prepareStatement("select 2").close();
+        PreparedStatement afterClosed = connection.prepareStatement("select 3");
+        connection.prepareStatement("select 4").close();
+        PreparedStatement last = connection.prepareStatement("select 5");
+        List<Statement> raws = List.of(open.unwrap(org.h2.jdbc.JdbcPreparedStatement.class),
+                afterClosed.unwrap(org.h2.jdbc.JdbcPreparedStatement.class), last.unwrap(org.h2.jdbc.JdbcPreparedStatement.class));
+
+        connection.close();
+        for (Statement raw : raws) assertTrue(raw.isClosed(), "every driver statement left open is closed");
+    }
+
     @Test
     void closingTheConnectionClosesResultSets() throws SQLException {
         ResultSet rs = connection.createStatement().executeQuery("select 1");

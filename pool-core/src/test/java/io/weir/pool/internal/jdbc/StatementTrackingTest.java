@@ -55,4 +55,20 @@ class StatementTrackingTest {
             assertTrue(tracked.isClosedFacade());
         }
     }
+    /** With links, the prepare-and-close cycle allocates no link: each statement takes the one its predecessor left. */
+    @Test
+    void statementsMadeAndClosedOneAfterTheOtherShareOneLink() throws SQLException {
+        try (StubDatabase db = StubDatabase.create(); Connection raw = DriverManager.getConnection(db.url())) {
+            Connection facade = new RecordingLease(raw).borrow();
+            PreparedStatement first = facade.prepareStatement("select 1");
+            ChildFacade firstTracked = ((StatementFacade<?>) first).trackedAs();
+            first.close();
+            PreparedStatement second = facade.prepareStatement("select 2");
+            ChildFacade secondTracked = ((StatementFacade<?>) second).trackedAs();
+            if (StatementTracking.LINKS) assertSame(firstTracked, secondTracked);
+            else assertSame(second, secondTracked);
+            facade.close();
+            assertTrue(second.isClosed());
+        }
+    }
 }
