@@ -33,7 +33,7 @@ PAYARA_STOP="asadmin stop-domain"
 WILDFLY_APP_REDEPLOY="deploy --force bench-<arm>.war"
 PAYARA_APP_REDEPLOY="asadmin redeploy --name bench-<arm> bench-<arm>.war"
 WILDFLY_RAR_REDEPLOY="deploy --force weir-rar.rar"
-PAYARA_RAR_REDEPLOY="asadmin redeploy --name weir-rar weir-rar.rar"
+PAYARA_RAR_REDEPLOY="asadmin disable bench-weir; asadmin redeploy --name weir-rar weir-rar.rar; asadmin enable bench-weir"
 STATISTICS=false
 WEIR_PAYARA_PROPERTIES=
 RESTART_FILE=$WORK/restart.tsv
@@ -74,14 +74,25 @@ restart_commands() { # server
 
 # The shell command of a redeploy on the running server (returning once the server says it is done), and nothing
 # to start: the load goes on after it. (jboss-cli takes the path without quotes: WEIR_BENCH_WORK must have no spaces.)
+# WildFly stops the deployments that use the RAR's connection definitions before the RAR and starts them again
+# after it; Payara leaves them running, failing every request with "No Pool Meta Data object associated with the
+# pool ... Try redeploying the application" once the RAR is back, so its operator disables them first and enables
+# them after (every Weir arm's application uses the RAR).
 redeploy_commands() { # server arm event
-  local target name
+  local target name asadmin users
   if [ "$3" = app-redeploy ]; then target=$WORK/wars/bench-$2.war name=bench-$2; else target=$RAR name=weir-rar; fi
   case "$1" in
     wildfly) RESTART_STOP="'$WILDFLY/bin/jboss-cli.sh' --connect --controller=127.0.0.1:$WILDFLY_MGMT --timeout=60000 --command=\"deploy --force $target\"" ;;
-    payara) RESTART_STOP="'$PAYARA/bin/asadmin' --port $PAYARA_ADMIN redeploy --name $name '$target'" ;;
+    payara)
+      asadmin="'$PAYARA/bin/asadmin' --port $PAYARA_ADMIN"
+      RESTART_STOP="$asadmin redeploy --name $name '$target'"
+      if [ "$3" = rar-redeploy ]; then
+        users=$(event_arms rar-redeploy $PAYARA_ARMS | sed 's/^/bench-/')
+        RESTART_STOP="$(for app in $users; do printf '%s disable %s && ' "$asadmin" "$app"; done)$RESTART_STOP"
+        RESTART_STOP+="$(for app in $users; do printf ' && %s enable %s' "$asadmin" "$app"; done)"
+      fi ;;
   esac
-  RESTART_STOP+=" >> '$WORK/redeploy.log' 2>&1"
+  RESTART_STOP="{ $RESTART_STOP; } >> '$WORK/redeploy.log' 2>&1"
   RESTART_START=:
 }
 
