@@ -33,7 +33,14 @@ PAYARA_STOP="asadmin stop-domain"
 WILDFLY_APP_REDEPLOY="deploy --force bench-<arm>.war"
 PAYARA_APP_REDEPLOY="asadmin redeploy --name bench-<arm> bench-<arm>.war"
 WILDFLY_RAR_REDEPLOY="deploy --force weir-rar.rar"
-PAYARA_RAR_REDEPLOY="asadmin disable bench-weir; asadmin redeploy --name weir-rar weir-rar.rar; asadmin enable bench-weir"
+# WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR under the running applications (see redeploy_commands)
+PAYARA_RAR_PLAIN=
+if [ "${WEIR_BENCH_PAYARA_RAR_REDEPLOY:-}" = plain ]; then
+  PAYARA_RAR_PLAIN=yes
+  PAYARA_RAR_REDEPLOY="asadmin redeploy --name weir-rar weir-rar.rar (the applications left running)"
+else
+  PAYARA_RAR_REDEPLOY="asadmin disable bench-weir; asadmin redeploy --name weir-rar weir-rar.rar; asadmin enable bench-weir"
+fi
 STATISTICS=false
 WEIR_PAYARA_PROPERTIES=
 RESTART_FILE=$WORK/restart.tsv
@@ -86,7 +93,7 @@ redeploy_commands() { # server arm event
     payara)
       asadmin="'$PAYARA/bin/asadmin' --port $PAYARA_ADMIN"
       RESTART_STOP="$asadmin redeploy --name $name '$target'"
-      if [ "$3" = rar-redeploy ]; then
+      if [ "$3" = rar-redeploy ] && [ -z "$PAYARA_RAR_PLAIN" ]; then
         users=$(event_arms rar-redeploy $PAYARA_ARMS | sed 's/^/bench-/')
         RESTART_STOP="$(for app in $users; do printf '%s disable %s && ' "$asadmin" "$app"; done)$RESTART_STOP"
         RESTART_STOP+="$(for app in $users; do printf ' && %s enable %s' "$asadmin" "$app"; done)"
