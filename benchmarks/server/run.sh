@@ -25,8 +25,10 @@
 # WEIR_BENCH_REUSE_BUILD=1 (skip the build, run what the last one left); WEIR_BENCH_WILDFLY_ARMS, WEIR_BENCH_PAYARA_ARMS,
 # WEIR_BENCH_ENDPOINTS, WEIR_BENCH_CLIENTS, WEIR_BENCH_ROUNDS, WEIR_BENCH_SECONDS narrow or change a run; the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
-# WEIR_BENCH_RESTART_EVENTS (restart app-redeploy rar-redeploy: the restart modes' events); WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
-# fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
+# WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
+# fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_RESTART_EVENTS (restart app-redeploy
+# rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
+# under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine).
 set -euo pipefail
 
