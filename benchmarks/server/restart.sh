@@ -1,26 +1,46 @@
 # The in-server benchmark's restart modes, sourced by run.sh after outage.sh, whose private PostgreSQL they use
 # (directly, not through its fault proxy), with the arm's application_name in every log line.
 #
-# Every arm of a server is deployed at once, and the server is configured once. Each arm in turn then gets a
-# freshly started server (an unmeasured restart), so that every arm's baseline comes from a JVM that has served
-# that arm alone for the same time, and runs under a steady load of writes and reads through one graceful
-# restart of the server (ServerBench restart; the phases are in RestartRun). The other arms stay idle
-# meanwhile; their pools close and open with the server, and the database's log lines are counted per arm by
-# application_name.
+# Every arm of a server is deployed at once, and the server is configured once. Each arm in turn, for each event
+# (WEIR_BENCH_RESTART_EVENTS: restart, app-redeploy, rar-redeploy), then gets a freshly started server (an
+# unmeasured restart), so that every arm's baseline comes from a JVM that has served that arm alone for the same
+# time, and runs under a steady load of writes and reads through the event (ServerBench restart; the phases are
+# in RestartRun): a graceful restart of the server, a redeploy of the arm's application, or (Weir's arms only:
+# the servers' own pools have no resource adapter of their own to redeploy) a redeploy of Weir's RAR. The other
+# arms stay idle meanwhile; the database's log lines are counted per arm by application_name.
 
 RESTART_CLIENTS=16
 if [ "$MODE" = restart ]; then
   RESTART_WARMUP=30; RESTART_BASELINE=20; RESTART_AFTER=40
   WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal ironjacamar}
+  RESTART_EVENTS=${WEIR_BENCH_RESTART_EVENTS:-restart app-redeploy rar-redeploy}
 else
   RESTART_WARMUP=5; RESTART_BASELINE=8; RESTART_AFTER=20
   WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal}
+  # the smoke's events: the redeploys, which need no second start of the server
+  RESTART_EVENTS=${WEIR_BENCH_RESTART_EVENTS:-app-redeploy rar-redeploy}
 fi
+for event in $RESTART_EVENTS; do
+  case "$event" in restart|app-redeploy|rar-redeploy) ;; *) echo "unknown restart event $event: expected restart, app-redeploy, rar-redeploy" >&2; exit 2 ;; esac
+done
 PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir payara}
 # how long WildFly's suspend waits for the requests in flight before the shutdown goes on
 WILDFLY_SUSPEND_TIMEOUT=30
 WILDFLY_STOP=":shutdown(suspend-timeout=$WILDFLY_SUSPEND_TIMEOUT)"
 PAYARA_STOP="asadmin stop-domain"
+# what an operator runs to roll out a new build of an application or of the RAR: WildFly's deploy --force
+# replaces the deployment's content in one step (undeploy and deploy); Payara's redeploy does the same
+WILDFLY_APP_REDEPLOY="deploy --force bench-<arm>.war"
+PAYARA_APP_REDEPLOY="asadmin redeploy --name bench-<arm> bench-<arm>.war"
+WILDFLY_RAR_REDEPLOY="deploy --force weir-rar.rar"
+# WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR under the running applications (see redeploy_commands)
+PAYARA_RAR_PLAIN=
+if [ "${WEIR_BENCH_PAYARA_RAR_REDEPLOY:-}" = plain ]; then
+  PAYARA_RAR_PLAIN=yes
+  PAYARA_RAR_REDEPLOY="asadmin redeploy --name weir-rar weir-rar.rar (the applications left running)"
+else
+  PAYARA_RAR_REDEPLOY="asadmin disable bench-weir; asadmin redeploy --name weir-rar weir-rar.rar; asadmin enable bench-weir"
+fi
 STATISTICS=false
 WEIR_PAYARA_PROPERTIES=
 RESTART_FILE=$WORK/restart.tsv
@@ -59,33 +79,67 @@ restart_commands() { # server
   RESTART_START=$start
 }
 
+# The shell command of a redeploy on the running server (returning once the server says it is done), and nothing
+# to start: the load goes on after it. (jboss-cli takes the path without quotes: WEIR_BENCH_WORK must have no spaces.)
+# WildFly stops the deployments that use the RAR's connection definitions before the RAR and starts them again
+# after it; Payara leaves them running, failing every request with "No Pool Meta Data object associated with the
+# pool ... Try redeploying the application" once the RAR is back, so its operator disables them first and enables
+# them after (every Weir arm's application uses the RAR).
+redeploy_commands() { # server arm event
+  local target name asadmin users
+  if [ "$3" = app-redeploy ]; then target=$WORK/wars/bench-$2.war name=bench-$2; else target=$RAR name=weir-rar; fi
+  case "$1" in
+    wildfly) RESTART_STOP="'$WILDFLY/bin/jboss-cli.sh' --connect --controller=127.0.0.1:$WILDFLY_MGMT --timeout=60000 --command=\"deploy --force $target\"" ;;
+    payara)
+      asadmin="'$PAYARA/bin/asadmin' --port $PAYARA_ADMIN"
+      RESTART_STOP="$asadmin redeploy --name $name '$target'"
+      if [ "$3" = rar-redeploy ] && [ -z "$PAYARA_RAR_PLAIN" ]; then
+        users=$(event_arms rar-redeploy $PAYARA_ARMS | sed 's/^/bench-/')
+        RESTART_STOP="$(for app in $users; do printf '%s disable %s && ' "$asadmin" "$app"; done)$RESTART_STOP"
+        RESTART_STOP+="$(for app in $users; do printf ' && %s enable %s' "$asadmin" "$app"; done)"
+      fi ;;
+  esac
+  RESTART_STOP="{ $RESTART_STOP; } >> '$WORK/redeploy.log' 2>&1"
+  RESTART_START=:
+}
+
+# The arms an event applies to: the RAR's redeploy to Weir's arms only.
+event_arms() { # event arm...
+  local event=$1 arm; shift
+  for arm in "$@"; do
+    if [ "$event" != rar-redeploy ] || [[ "$arm" == weir* ]]; then echo "$arm"; fi
+  done
+}
+
 # The JVM of a server started again.
 server_jvm() { # server
   if [ "$1" = wildfly ]; then java_pid "-Djboss.home.dir=$WILDFLY"; else java_pid "$WORK/payara-domains/bench"; fi
 }
 
-# Every arm of one server in turn through one graceful restart each.
+# Every arm of one server in turn through each event, each on a freshly started server.
 restart_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
-  local arm
+  local arm event
   mkdir -p "$WORK/requests"
-  for arm in "$@"; do
-    log "$server: a fresh start for $arm"
-    restart_commands "$server"
-    bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
-    bash -c "$RESTART_START"
-    log "$server: waiting for bench-$arm to answer (load average $(load_average))"
-    wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
-    SERVER_PID=$(server_jvm "$server")
-    restart_commands "$server"
-    log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, a graceful restart, ${RESTART_AFTER}s after ready"
-    bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
-      clients=$RESTART_CLIENTS server=$server arm=$arm app="$(application_name "$server" "$arm")" \
-      stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/ \
-      db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
-      events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
-      out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-restart.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
-    SERVER_PID=$(server_jvm "$server")
+  for event in $RESTART_EVENTS; do
+    for arm in $(event_arms "$event" "$@"); do
+      log "$server: a fresh start for $arm"
+      restart_commands "$server"
+      bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
+      bash -c "$RESTART_START"
+      log "$server: waiting for bench-$arm to answer (load average $(load_average))"
+      wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
+      SERVER_PID=$(server_jvm "$server")
+      if [ "$event" = restart ]; then restart_commands "$server"; else redeploy_commands "$server" "$arm" "$event"; fi
+      log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, $event, ${RESTART_AFTER}s after ready"
+      bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
+        clients=$RESTART_CLIENTS server=$server arm=$arm event=$event app="$(application_name "$server" "$arm")" \
+        stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/ \
+        db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
+        events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
+        out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-$event.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
+      SERVER_PID=$(server_jvm "$server")
+    done
   done
 }
 
@@ -93,8 +147,10 @@ restart_report() {
   local out
   if [ "$MODE" = restart ]; then out=$ROOT/benchmarks/results/server; else out=$WORK/$MODE; fi
   cp "$RESTART_FILE" "$WORK/restart-$MODE.tsv"
-  bench restart-report in="$RESTART_FILE" dir="$out" heading="In-server benchmark: a graceful server restart under load ($MODE run)" \
+  bench restart-report in="$RESTART_FILE" dir="$out" heading="In-server benchmark: a graceful server restart and redeploys under load ($MODE run)" \
     command="benchmarks/server/run.sh $MODE: $((SECONDS - START)) s in all" clients=$RESTART_CLIENTS warmup=$RESTART_WARMUP \
-    baseline=$RESTART_BASELINE after=$RESTART_AFTER wildfly-stop="$WILDFLY_STOP" payara-stop="$PAYARA_STOP"
+    baseline=$RESTART_BASELINE after=$RESTART_AFTER wildfly-stop="$WILDFLY_STOP" payara-stop="$PAYARA_STOP" \
+    wildfly-app-redeploy="$WILDFLY_APP_REDEPLOY" payara-app-redeploy="$PAYARA_APP_REDEPLOY" \
+    wildfly-rar-redeploy="$WILDFLY_RAR_REDEPLOY" payara-rar-redeploy="$PAYARA_RAR_REDEPLOY"
   log "done: $out/restart.md"
 }

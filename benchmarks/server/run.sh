@@ -9,10 +9,11 @@
 #                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
 #   benchmarks/server/run.sh outage-smoke   Weir's arm and the server's own pool on each server through one backend kill;
 #                                      writes benchmarks/target/server/outage-smoke/
-#   benchmarks/server/run.sh restart   every arm under steady writes and reads through a graceful restart of its server
+#   benchmarks/server/run.sh restart   every arm under steady writes and reads through a graceful restart of its server,
+#                                      a redeploy of its application and (Weir's) a redeploy of Weir's RAR
 #                                      (WildFly: weir, agroal, ironjacamar; Payara: weir, payara); writes
 #                                      benchmarks/results/server/restart.md (see benchmarks/server/restart.sh)
-#   benchmarks/server/run.sh restart-smoke   the same, shorter, WildFly's weir and agroal and Payara's weir and payara;
+#   benchmarks/server/run.sh restart-smoke   the redeploys, shorter, WildFly's weir and agroal and Payara's weir and payara;
 #                                      writes benchmarks/target/server/restart-smoke/
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
@@ -25,7 +26,9 @@
 # WEIR_BENCH_ENDPOINTS, WEIR_BENCH_CLIENTS, WEIR_BENCH_ROUNDS, WEIR_BENCH_SECONDS narrow or change a run; the outage modes start their own PostgreSQL and fault proxy instead
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
 # WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
-# fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
+# fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_RESTART_EVENTS (restart app-redeploy
+# rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
+# under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine).
 set -euo pipefail
 

@@ -350,6 +350,22 @@ final class ManagedConnectionState {
         return dropped;
     }
 
+    /**
+     * The adapter stops while this one drains with no call running on it: the server that let its work finish
+     * is gone (Payara drops the managed connections in use before it stops the adapter, and a transaction whose
+     * resource it dropped may never end here). Its handles die and the lease goes back, the pool's reset rolling
+     * back what a local transaction left open: DESTROYED. An XA branch stays (a prepared one is the transaction
+     * manager's to resolve), and so does work a running call still does. Returns the handles closed, or null if
+     * it was not taken.
+     */
+    List<ConnectionHandle> abandon() {
+        if (life != Life.DRAINING || binding == Binding.XA_TRANSACTION || callRunning()) return null;
+        List<ConnectionHandle> dropped = dropHandles();
+        release();
+        life = life.drained();
+        return dropped;
+    }
+
     private boolean callRunning() {
         for (ConnectionHandle h : handles) {
             if (h.facade().inCall()) return true;

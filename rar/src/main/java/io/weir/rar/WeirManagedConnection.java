@@ -364,12 +364,32 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
         dropped.forEach(factory.handles()::forget);
         if (draining) {
+            factory.draining().add(this);
             LOG.log(System.Logger.Level.DEBUG, () -> this + " destroyed while in use: its physical connection goes back"
                     + " when its handles close and its transaction ends");
         } else {
             events.clear();
         }
         XaResources.close(recovery);
+    }
+
+    /**
+     * The adapter stops while this managed connection, destroyed in use, still drains: see
+     * {@link ManagedConnectionState#abandon()}. The server that destroyed it hears nothing more of it.
+     */
+    void abandonAtStop() {
+        List<ConnectionHandle> dropped;
+        lock.lock();
+        try {
+            dropped = state.abandon();
+        } finally {
+            lock.unlock();
+        }
+        if (dropped == null) return;
+        dropped.forEach(factory.handles()::forget);
+        events.clear();
+        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": its resource adapter stops while a"
+                + " managed connection the server destroyed in use still waited for its transaction's end; rolled back and given back");
     }
 
     private void forgetAndAnnounceClosed(List<ConnectionHandle> closed) {

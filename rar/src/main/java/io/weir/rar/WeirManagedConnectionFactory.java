@@ -56,6 +56,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
     /** A factory activated later for this one's PoolName (Payara's, after a changed property), or null. */
     private transient volatile WeirManagedConnectionFactory successor;
     private transient HandleRegistry handles = new HandleRegistry();
+    private transient DrainingConnections draining = new DrainingConnections();
     private transient Set<String> reported = ConcurrentHashMap.newKeySet();
 
     public WeirManagedConnectionFactory() {
@@ -227,6 +228,11 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         }
     }
 
+    /** The managed connections the server destroyed while in use. */
+    DrainingConnections draining() {
+        return draining;
+    }
+
     HandleRegistry handles() {
         return handles;
     }
@@ -253,6 +259,8 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         if (getPoolName() != null) {
             PoolNames.deactivated(getPoolName(), this);
         }
+        // before the pools close: what the server left unfinished goes back cleanly instead of being aborted there
+        draining.abandonAll();
         if (registry != null) {
             PoolNames.forget(registry);
             registry.closeAll();
@@ -325,6 +333,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         in.defaultReadObject();
         poolsLock = new ReentrantLock();
         handles = new HandleRegistry();
+        draining = new DrainingConnections();
         reported = ConcurrentHashMap.newKeySet();
         definition = PoolNames.nextDefinition();
     }

@@ -553,6 +553,34 @@ class ManagedConnectionStateTest {
         }
 
         @Test
+        void theAdapterStoppingTakesBackADrainingOnesLocalTransaction() throws SQLException {
+            ConnectionHandle h = boundHandle();
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+            state.destroy();
+
+            assertEquals(List.of(h), state.abandon());
+
+            assertEquals(1, lease.givenBack);
+            assertEquals(Binding.UNBOUND, state.binding());
+            assertEquals(Life.DESTROYED, state.life());
+        }
+
+        @Test
+        void theAdapterStoppingLeavesAnXaBranchARunningCallAndAnOpenOne() throws SQLException {
+            boundHandle();
+            assertNull(state.abandon(), "an open managed connection is the server's");
+            callRunning = true;
+            state.destroy();
+            assertNull(state.abandon(), "a running call finishes its work");
+            callRunning = false;
+            state.beginTransaction(Binding.XA_TRANSACTION, pool);
+            assertNull(state.abandon(), "an XA branch is the transaction manager's");
+
+            assertEquals(0, lease.givenBack);
+            assertEquals(Life.DRAINING, state.life());
+        }
+
+        @Test
         void theApplicationLeavingAutoCommitStartsItsTransaction() throws SQLException {
             boundHandle();
 

@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.testsupport.Await;
+import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import jakarta.resource.ResourceException;
 import org.junit.jupiter.api.Test;
@@ -60,6 +61,37 @@ class ResourceAdapterLifecycleTest {
             server.adapter().stop();
 
             assertThrows(ResourceException.class, () -> factory.createManagedConnection(null, null).getConnection(null, null));
+            assertEquals(0, db.openConnections());
+            server.close();
+        }
+    }
+
+    /**
+     * Payara, undeploying the RAR, drops its pool's managed connections, those in use too, and a transaction whose
+     * resource it dropped may never end here: the adapter's stop rolls such work back and closes its connection
+     * cleanly, instead of waiting out closeGracePeriod and aborting it (PostgreSQL logs an unexpected EOF with an
+     * open transaction).
+     */
+    @Test
+    void stopEndsTheWorkADestroyedManagedConnectionWasLeftWith() throws Exception {
+        try (StubDatabase db = StubDatabase.create()) {
+            SimulatedServer server = new SimulatedServer();
+            WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+            server.deploy(factory);
+            WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+            mc.getLocalTransaction().begin();
+            Connection handle = (Connection) mc.getConnection(null, null);
+            handle.createStatement().execute("insert");
+            handle.close();
+            mc.destroy();
+            StubConnection physical = db.openConnectionList().stream().filter(StubConnection::isTransactionOpen).findFirst().orElseThrow();
+
+            long start = System.nanoTime();
+            server.adapter().stop();
+
+            assertTrue(System.nanoTime() - start < java.util.concurrent.TimeUnit.SECONDS.toNanos(2), "stop waited for the transaction's end");
+            assertEquals(0, db.abortedConnections());
+            assertEquals(1, physical.rollbacks());
             assertEquals(0, db.openConnections());
             server.close();
         }

@@ -12,14 +12,14 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
- * The restart run's page: a row per server and arm, whether Weir met its goals on each server, and the
- * throughput of every arm second by second around its server's restart.
+ * The restart run's page: per event ({@link RestartEvent}) a row per server and arm, whether Weir met its goals on
+ * each server, and the throughput of every arm second by second around the event.
  */
 final class RestartReport {
     static final long FIRST_SUCCESS_GOAL_MILLIS = 1000;
-    static final String THROUGHPUT_CHART = "restart-throughput.png";
 
     private final List<RestartRow> rows;
 
@@ -28,35 +28,50 @@ final class RestartReport {
         this.rows = List.copyOf(rows);
     }
 
-    /** What a run did, for the page's opening paragraph; times in seconds. */
-    static String description(int clients, long warmup, long baseline, long after, String wildflyStop, String payaraStop) {
-        return "One standalone WildFly and one Payara domain (its DAS), each with every arm deployed, over a private PostgreSQL 15;"
-                + " each arm in turn on a freshly started server (an unmeasured restart first, so that every arm's baseline comes from a JVM"
-                + " that served that arm alone for as long), then through a graceful restart of it: " + clients + " clients on GET /write (an insert and an update"
-                + " in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
-                + warmup + " s warm-up, " + baseline + " s baseline, the graceful stop (WildFly: `" + wildflyStop + "`; Payara: `"
-                + payaraStop + "`), the same server started again, the load going on for " + after + " s after the server is ready"
-                + " (WildFly: its root URL's first 200, which it answers with 503 until its boot, deployments included, is complete;"
-                + " Payara: `asadmin start-domain` returned, while its applications may still be loading, hence the 404s after it)."
-                + " Times and requests/s vary with the machine's load (other work shares its cores): compare the counts. A client that meets a failure waits " + RestartRun.PAUSE_AFTER_FAILURE.toMillis()
-                + " ms before its next request. The server and its group (a managed domain's server group, Payara's deployment"
-                + " group) are not measured here: this is one server restarting under load, not a rolling restart.";
+    /** The events the runs went through, in {@link RestartEvent}'s order. */
+    List<RestartEvent> events() {
+        return java.util.Arrays.stream(RestartEvent.values()).filter(e -> rows.stream().anyMatch(r -> r.event() == e)).toList();
     }
 
-    /** Weir's result on one server: what it missed, if anything. */
-    record Goal(String server, String weirArm, List<String> misses) {
+    /** What a run did, for the page's opening paragraph; times in seconds. */
+    static String description(int clients, long warmup, long baseline, long after) {
+        return "One standalone WildFly and one Payara domain (its DAS), each with every arm deployed, over a private PostgreSQL 15;"
+                + " each arm in turn, for each event, on a freshly started server (an unmeasured restart first, so that every arm's baseline"
+                + " comes from a JVM that served that arm alone for as long), then through the event: " + clients + " clients on GET /write (an"
+                + " insert and an update in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
+                + warmup + " s warm-up, " + baseline + " s baseline, the event (per section below), the load going on for " + after
+                + " s after the server is ready."
+                + " Times and requests/s vary with the machine's load (other work shares its cores): compare the counts. A client that meets a failure waits " + RestartRun.PAUSE_AFTER_FAILURE.toMillis()
+                + " ms before its next request. The server and its group (a managed domain's server group, Payara's deployment"
+                + " group) are not measured here: this is one server under load, not a rolling restart.";
+    }
+
+    /** The restart section's commands: the graceful stops and each server's readiness. */
+    static String restartCommands(String wildflyStop, String payaraStop) {
+        return "The graceful stop: WildFly `" + wildflyStop + "`, Payara `" + payaraStop + "`. Ready: WildFly's root URL's first 200,"
+                + " which it answers with 503 until its boot, deployments included, is complete; Payara's `asadmin start-domain` returned,"
+                + " while its applications may still be loading, hence the 404s after it.";
+    }
+
+    /** A redeploy section's commands. */
+    static String redeployCommands(String wildfly, String payara) {
+        return "The redeploy: WildFly `" + wildfly + "`, Payara `" + payara + "`.";
+    }
+
+    /** Weir's result on one server through one event: what it missed, if anything. */
+    record Goal(RestartEvent event, String server, String weirArm, List<String> misses) {
         boolean met() {
             return misses.isEmpty();
         }
     }
 
-    List<Goal> goals() {
+    List<Goal> goals(RestartEvent event) {
         List<Goal> goals = new ArrayList<>();
-        for (String server : servers()) {
-            for (String weirArm : arms(server)) {
+        for (String server : servers(event)) {
+            for (String weirArm : arms(event, server)) {
                 if (!ServerReport.isWeir(weirArm)) continue;
                 List<String> misses = new ArrayList<>();
-                for (RestartRow r : cell(server, weirArm)) {
+                for (RestartRow r : cell(event, server, weirArm)) {
                     RestartFigures f = r.figures();
                     if (f.failedAccepted() > 0) misses.add(f.failedAccepted() + " accepted requests failed");
                     if (r.lost() > 0) misses.add(r.lost() + " committed rows lost");
@@ -64,9 +79,9 @@ final class RestartReport {
                     if (f.firstSuccessMillis() < 0 || f.firstSuccessMillis() > FIRST_SUCCESS_GOAL_MILLIS) {
                         misses.add("first success " + (f.firstSuccessMillis() < 0 ? "never" : f.firstSuccessMillis() + " ms") + " after ready");
                     }
-                    for (String arm : arms(server)) {
+                    for (String arm : arms(event, server)) {
                         if (ServerReport.isWeir(arm)) continue;
-                        for (RestartRow other : cell(server, arm)) {
+                        for (RestartRow other : cell(event, server, arm)) {
                             long mine = f.fullThroughputMillis();
                             long theirs = other.figures().fullThroughputMillis();
                             if (mine < 0 && theirs >= 0 || theirs >= 0 && mine > theirs) {
@@ -76,27 +91,49 @@ final class RestartReport {
                         }
                     }
                 }
-                goals.add(new Goal(server, weirArm, misses));
+                goals.add(new Goal(event, server, weirArm, misses));
             }
         }
         return goals;
     }
 
-    Page page(String heading, String command, String machine, String description) {
-        Page page = new Page(heading).paragraph(machine).paragraph("`" + command + "`").paragraph(description);
+    /** The page; {@code commands} says per event what its command is on each server. */
+    Page page(String heading, String command, String machine, String description, Map<RestartEvent, String> commands) {
+        Page page = new Page(heading).paragraph(machine).paragraph("`" + command + "`").paragraph(description)
+                .paragraph("Per event, Weir's goals: no request failed that the application took, no committed row lost, no unclean close in"
+                        + " PostgreSQL's log (dropped requests are shown, not judged: the client cannot tell a request the stopping server"
+                        + " dropped from one it sent on a kept-alive connection the server had just closed unread), the first success within "
+                        + FIRST_SUCCESS_GOAL_MILLIS + " ms of ready, and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100)
+                        + " % of the throughput before the event reached no later than with the server's own pools.")
+                .paragraph("req/s before: successful requests per second (writes and reads) in the baseline;"
+                        + " failed: requests the server took and failed (an error status other than 503 and 404, or no answer within 60 s); dropped: the"
+                        + " connection closed or reset before an answer (a kept-alive connection the stopping server closed, or a request it"
+                        + " dropped); 503: the server answered that it takes no requests (suspended, stopping or starting); 404: the server"
+                        + " answered without the application (its web context gone while it stops or is redeployed, or not yet there while it"
+                        + " starts); refused: nothing"
+                        + " listened; error p99: the 99th percentile of the time from sending to the error over every failed request; stop or"
+                        + " redeploy: from the event's command to its return (a stop: the server's process gone); ready: from the command to"
+                        + " the server's readiness (per event);"
+                        + " first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
+                        + " success of a request sent after the command returned and to the first one-second window with that share of the"
+                        + " requests/s before (`-`: not within the run); committed: writes answered 200 (their event ids recorded); lost: of"
+                        + " those, the ones absent from the table afterwards; EOF (in tx): PostgreSQL's `unexpected EOF on client connection`"
+                        + " lines for the arm's connections (those `with an open transaction`, which it rolled back); terminated / reset: its"
+                        + " `terminating connection` and `could not receive data from client` lines; load: the machine's load average at the"
+                        + " run's end.");
+        for (RestartEvent event : events()) section(page, event, commands.getOrDefault(event, ""), machine);
+        return page;
+    }
+
+    private void section(Page page, RestartEvent event, String commands, String machine) {
         Table goals = new Table().text("server", "met", "what missed");
-        for (Goal g : goals()) goals.row(g.server(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
-        page.section("Weir's goals").paragraph("No request failed that the application took, no committed row lost, no unclean close in"
-                + " PostgreSQL's log (dropped requests are shown, not judged: the client cannot tell a request the stopping server"
-                + " dropped from one it sent on a kept-alive connection the server had just closed unread), the first success within " + FIRST_SUCCESS_GOAL_MILLIS + " ms of ready, and "
-                + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % of the throughput before the restart reached no later"
-                + " than with the server's own pools.").table(goals);
+        for (Goal g : goals(event)) goals.row(g.server(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
         Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "dropped", "503", "404", "refused", "error p99 ms",
-                "stop s", "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s", "committed", "lost",
+                event.commandColumn(), "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s", "committed", "lost",
                 "EOF (in tx)", "terminated / reset", "load");
-        for (String server : servers()) {
-            for (String arm : arms(server)) {
-                for (RestartRow r : cell(server, arm)) {
+        for (String server : servers(event)) {
+            for (String arm : arms(event, server)) {
+                for (RestartRow r : cell(event, server, arm)) {
                     RestartFigures f = r.figures();
                     table.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, Numbers.fixed(f.baselineRequestsPerSecond(), 0),
                             f.failedAccepted(), f.dropped(), f.unavailable(), f.absent(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
@@ -107,32 +144,20 @@ final class RestartReport {
                 }
             }
         }
-        page.section("Per server and arm").paragraph("req/s before: successful requests per second (writes and reads) in the baseline;"
-                + " failed: requests the server took and failed (an error status other than 503 and 404, or no answer within 60 s); dropped: the"
-                + " connection closed or reset before an answer (a kept-alive connection the stopping server closed, or a request it"
-                + " dropped); 503: the server answered that it takes no requests (suspended, stopping or starting); 404: the server"
-                + " answered without the application (its web context already gone while the server stops, or not yet there while it"
-                + " starts); refused: nothing"
-                + " listened; error p99: the 99th percentile of the time from sending to the error over every failed request; stop:"
-                + " from the stop command to the server's process gone; ready: from the stop command to the server's readiness (above);"
-                + " first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
-                + " success of a request sent after the stop and to the first one-second window with that share of the requests/s"
-                + " before (`-`: not within the run); committed: writes answered 200 (their event ids recorded); lost: of those, the"
-                + " ones absent from the table afterwards; EOF (in tx): PostgreSQL's `unexpected EOF on client connection` lines for"
-                + " the arm's connections (those `with an open transaction`, which it rolled back); terminated / reset: its"
-                + " `terminating connection` and `could not receive data from client` lines; load: the machine's load average at the"
-                + " run's end.").table(table);
-        return page.chart("throughput around the restart", THROUGHPUT_CHART, throughputChart(machine));
+        page.section(event.title()).paragraph("Between the baseline and the load after it: " + event.what() + "."
+                        + (commands.isEmpty() ? "" : " " + commands))
+                .paragraph("Weir's goals:").table(goals).paragraph("Per server and arm:").table(table)
+                .chart("throughput around the event: " + event.key(), event.chartFile(), throughputChart(event, machine));
     }
 
-    /** Per server, a line per arm: successful requests per second, from the stop command (0). */
-    ChartSheet throughputChart(String subheading) {
-        List<String> arms = rows.stream().map(RestartRow::arm).distinct().toList();
+    /** Per server, a line per arm: successful requests per second, from the event's command (0). */
+    ChartSheet throughputChart(RestartEvent event, String subheading) {
+        List<String> arms = rows.stream().filter(r -> r.event() == event).map(RestartRow::arm).distinct().toList();
         List<LineChart> panels = new ArrayList<>();
-        for (String server : servers()) {
+        for (String server : servers(event)) {
             List<LineChart.Line> lines = new ArrayList<>();
             for (String arm : arms) {
-                List<RestartRow> cell = cell(server, arm);
+                List<RestartRow> cell = cell(event, server, arm);
                 if (cell.isEmpty()) {
                     lines.add(new LineChart.Line(new double[0], new double[0]));
                     continue;
@@ -146,28 +171,29 @@ final class RestartReport {
                 }
                 lines.add(new LineChart.Line(x, y));
             }
-            panels.add(new LineChart(server + ": successful requests per second", "seconds from the stop command", lines, 0));
+            panels.add(new LineChart(server + ": successful requests per second", "seconds from the event's command", lines, 0));
         }
-        return new ChartSheet("Throughput around a graceful restart", subheading, arms, panels);
+        return new ChartSheet(event.title() + ": throughput around it", subheading, arms, panels);
     }
 
-    void write(Path dir, String heading, String command, String machine, String description) throws IOException {
-        page(heading, command, machine, description).write(dir, "restart.md");
+    void write(Path dir, String heading, String command, String machine, String description, Map<RestartEvent, String> commands) throws IOException {
+        page(heading, command, machine, description, commands).write(dir, "restart.md");
     }
 
-    private List<String> servers() {
-        return rows.stream().map(RestartRow::server).distinct().toList();
+    private List<String> servers(RestartEvent event) {
+        return rows.stream().filter(r -> r.event() == event).map(RestartRow::server).distinct().toList();
     }
 
-    /** A server's arms, Weir's first, then in the order they ran. */
-    private List<String> arms(String server) {
+    /** A server's arms through an event, Weir's first, then in the order they ran. */
+    private List<String> arms(RestartEvent event, String server) {
         LinkedHashSet<String> arms = new LinkedHashSet<>();
-        rows.stream().filter(r -> r.server().equals(server)).map(RestartRow::arm).filter(ServerReport::isWeir).forEach(arms::add);
-        rows.stream().filter(r -> r.server().equals(server)).map(RestartRow::arm).forEach(arms::add);
+        List<RestartRow> ran = rows.stream().filter(r -> r.event() == event && r.server().equals(server)).toList();
+        ran.stream().map(RestartRow::arm).filter(ServerReport::isWeir).forEach(arms::add);
+        ran.stream().map(RestartRow::arm).forEach(arms::add);
         return List.copyOf(arms);
     }
 
-    private List<RestartRow> cell(String server, String arm) {
-        return rows.stream().filter(r -> r.server().equals(server) && r.arm().equals(arm)).toList();
+    private List<RestartRow> cell(RestartEvent event, String server, String arm) {
+        return rows.stream().filter(r -> r.event() == event && r.server().equals(server) && r.arm().equals(arm)).toList();
     }
 }

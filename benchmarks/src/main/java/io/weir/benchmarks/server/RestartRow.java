@@ -8,19 +8,19 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * One restart run of one arm: a line of the restart file that run.sh fills and the report reads. The figures
+ * One restart run of one arm through one event: a line of the restart file that run.sh fills and the report reads. The figures
  * are {@link RestartFigures}'; committed: the writes the client saw answered; lost: those of them the database
  * does not hold; the PostgreSQL log's lines for the arm's connections from the run's start to its end.
  */
-record RestartRow(String server, String arm, RestartFigures figures, long committed, long lost, PostgresLog.Counts log, double loadAverage) {
-    static final String HEADER = "server\tarm\tbaseline req/s\tok\trefused\tunavailable\tabsent\tdropped\ttimeout\terror\tfailed p99 ms"
+record RestartRow(String server, String arm, RestartEvent event, RestartFigures figures, long committed, long lost, PostgresLog.Counts log, double loadAverage) {
+    static final String HEADER = "server\tarm\tevent\tbaseline req/s\tok\trefused\tunavailable\tabsent\tdropped\ttimeout\terror\tfailed p99 ms"
             + "\tstop ms\tready ms\tfirst success ms\tfull throughput ms\tseries start s\tper second\tcommitted\tlost"
             + "\teof\teof in transaction\tterminating\tcould not receive\tload";
     private static final int FIELDS = HEADER.split("\t").length;
 
     String line() {
         RestartFigures f = figures;
-        return String.join("\t", server, arm, String.format(Locale.ROOT, "%.1f", f.baselineRequestsPerSecond()),
+        return String.join("\t", server, arm, event.key(), String.format(Locale.ROOT, "%.1f", f.baselineRequestsPerSecond()),
                 Long.toString(f.ok()), Long.toString(f.refused()), Long.toString(f.unavailable()), Long.toString(f.absent()), Long.toString(f.dropped()),
                 Long.toString(f.timeout()), Long.toString(f.error()), String.format(Locale.ROOT, "%.1f", f.failedP99Millis()),
                 Long.toString(f.stopMillis()), Long.toString(f.readyMillis()), Long.toString(f.firstSuccessMillis()),
@@ -33,9 +33,9 @@ record RestartRow(String server, String arm, RestartFigures figures, long commit
     /** The row's main figures, for the run's log. */
     String summary() {
         RestartFigures f = figures;
-        return String.format(Locale.ROOT, "%s %s: %.0f req/s before; failed %d, dropped %d, 503 %d, 404 %d, refused %d; stop %d ms, ready %d ms,"
+        return String.format(Locale.ROOT, "%s %s %s: %.0f req/s before; failed %d, dropped %d, 503 %d, 404 %d, refused %d; stop %d ms, ready %d ms,"
                         + " first success %d ms, full throughput %d ms after ready; committed %d, lost %d; EOF %d (in a transaction %d),"
-                        + " terminating %d, could not receive %d", server, arm, f.baselineRequestsPerSecond(), f.failedAccepted(), f.dropped(),
+                        + " terminating %d, could not receive %d", server, arm, event.key(), f.baselineRequestsPerSecond(), f.failedAccepted(), f.dropped(),
                 f.unavailable(), f.absent(), f.refused(), f.stopMillis(), f.readyMillis(), f.firstSuccessMillis(), f.fullThroughputMillis(), committed, lost,
                 log.unexpectedEof(), log.eofInTransaction(), log.terminating(), log.couldNotReceive());
     }
@@ -43,13 +43,13 @@ record RestartRow(String server, String arm, RestartFigures figures, long commit
     static RestartRow parse(String line) {
         String[] f = line.split("\t", -1);
         if (f.length != FIELDS) throw new IllegalArgumentException("a restart row has " + FIELDS + " tab-separated fields, this line has " + f.length + ": " + line);
-        List<Long> perSecond = f[16].isEmpty() ? List.of() : Arrays.stream(f[16].split(",")).map(Long::valueOf).toList();
-        RestartFigures figures = new RestartFigures(Double.parseDouble(f[2]), Long.parseLong(f[3]), Long.parseLong(f[4]), Long.parseLong(f[5]),
-                Long.parseLong(f[6]), Long.parseLong(f[7]), Long.parseLong(f[8]), Long.parseLong(f[9]), Double.parseDouble(f[10]),
-                Long.parseLong(f[11]), Long.parseLong(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14]), Integer.parseInt(f[15]), perSecond);
-        return new RestartRow(f[0], f[1], figures, Long.parseLong(f[17]), Long.parseLong(f[18]),
-                new PostgresLog.Counts(Long.parseLong(f[19]), Long.parseLong(f[20]), Long.parseLong(f[21]), Long.parseLong(f[22])),
-                Double.parseDouble(f[23]));
+        List<Long> perSecond = f[17].isEmpty() ? List.of() : Arrays.stream(f[17].split(",")).map(Long::valueOf).toList();
+        RestartFigures figures = new RestartFigures(Double.parseDouble(f[3]), Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]),
+                Long.parseLong(f[7]), Long.parseLong(f[8]), Long.parseLong(f[9]), Long.parseLong(f[10]), Double.parseDouble(f[11]),
+                Long.parseLong(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14]), Long.parseLong(f[15]), Integer.parseInt(f[16]), perSecond);
+        return new RestartRow(f[0], f[1], RestartEvent.of(f[2]), figures, Long.parseLong(f[18]), Long.parseLong(f[19]),
+                new PostgresLog.Counts(Long.parseLong(f[20]), Long.parseLong(f[21]), Long.parseLong(f[22]), Long.parseLong(f[23])),
+                Double.parseDouble(f[24]));
     }
 
     static void append(Path file, RestartRow row) throws IOException {

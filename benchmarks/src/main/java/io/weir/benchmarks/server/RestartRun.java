@@ -18,10 +18,11 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
 
 /**
- * One arm under a steady load of writes and reads through a graceful restart of its server: a warm-up, a
- * baseline, the stop command (it returns once the server's process is gone), the start command, and the load
- * going on for a while after the server's ready URL first answers 200. Then the writes the client saw committed
- * are looked up in the database, and the PostgreSQL log's lines for the arm's connections are counted.
+ * One arm under a steady load of writes and reads through one event ({@link RestartEvent}): a warm-up, a
+ * baseline, the event's command (a graceful stop that returns once the server's process is gone, or a redeploy
+ * that returns once the server says it is done), the start command (none for a redeploy), and the load going on
+ * for a while after the server's ready URL first answers 200. Then the writes the client saw committed are looked
+ * up in the database, and the PostgreSQL log's lines for the arm's connections are counted.
  */
 final class RestartRun {
     /** The run's phases and how long the stop and the start may take. */
@@ -29,7 +30,8 @@ final class RestartRun {
     }
 
     /**
-     * The server's commands: a graceful stop that returns once its process is gone, and a start; the server is ready
+     * The server's commands: the event's (a graceful stop that returns once its process is gone, or a redeploy), and
+     * a start (a command that does nothing after a redeploy); the server is ready
      * once the start command has returned and the ready URL answers 200 (a start command that returns at once leaves
      * it to the URL; one that returns once the server has started, after its URL answers, decides).
      */
@@ -55,7 +57,7 @@ final class RestartRun {
         this.clients = clients;
     }
 
-    RestartRow run(String serverName, String arm, String applicationName, Plan plan, Server server, Database database, Path requests)
+    RestartRow run(String serverName, String arm, RestartEvent event, String applicationName, Plan plan, Server server, Database database, Path requests)
             throws Exception {
         RestartLog log = new RestartLog();
         List<HttpLoad> loads = List.of(new HttpLoad(write, clients, log, PAUSE_AFTER_FAILURE), new HttpLoad(read, clients, log, PAUSE_AFTER_FAILURE));
@@ -104,7 +106,7 @@ final class RestartRun {
         // the database writes its log line when the backend ends, which may come a moment after the pool closed the connection
         TimeUnit.SECONDS.sleep(2);
         PostgresLog.Counts lines = PostgresLog.count(PostgresLog.linesFrom(database.log(), logOffset), applicationName);
-        return new RestartRow(serverName, arm, figures, committed.size(), missing(database, committed), lines, ServerBench.loadAverage());
+        return new RestartRow(serverName, arm, event, figures, committed.size(), missing(database, committed), lines, ServerBench.loadAverage());
     }
 
     /** Returns once the URL answers 200, polled until the deadline. */
@@ -117,7 +119,7 @@ final class RestartRun {
             }
             TimeUnit.NANOSECONDS.sleep(READY_POLL.toNanos());
         }
-        throw new IOException(ready + " did not answer 200 in time after the restart");
+        throw new IOException(ready + " did not answer 200 in time after the event");
     }
 
     /** How many of the events are absent from the table. */
@@ -134,9 +136,9 @@ final class RestartRun {
         }
     }
 
-    /** Every request as "sent done kind event", in milliseconds from the stop, in the order they completed. */
+    /** Every request as "sent done kind event", in milliseconds from the event's command, in the order they completed. */
     static String text(List<RestartLog.Request> requests, long stopAt, long stoppedAt, long readyAt) {
-        String head = String.format(Locale.ROOT, "# times from the stop command; the server's process gone at %.1f ms, ready at %.1f ms%n"
+        String head = String.format(Locale.ROOT, "# times from the event's command; its return (a stop: the server's process gone) at %.1f ms, ready at %.1f ms%n"
                 + "sent ms\tdone ms\tkind\tstatus\tevent%n", (stoppedAt - stopAt) / 1e6, (readyAt - stopAt) / 1e6);
         return head + requests.stream().sorted(java.util.Comparator.comparingLong(RestartLog.Request::doneNanos))
                 .map(r -> String.format(Locale.ROOT, "%.1f\t%.1f\t%s\t%d\t%d", (r.sentNanos() - stopAt) / 1e6, (r.doneNanos() - stopAt) / 1e6,

@@ -26,7 +26,7 @@ import java.util.Map;
  *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv [requests=file]
  *   outage-report in=outage.tsv dir=results/server command="run.sh MODE" seconds=S faults="..." repeats="..."
  *          clients=N endpoint=read warmup=S baseline=S after=S blackhole=S
- *   restart write=URL read=URL clients=N server=X arm=Y app=APPLICATION_NAME stop="..." start="..." ready=URL
+ *   restart write=URL read=URL clients=N server=X arm=Y [event=restart|app-redeploy|rar-redeploy] app=APPLICATION_NAME stop="..." start="..." ready=URL
  *          db=DIRECT_JDBC_URL events=TABLE pglog=FILE warmup=S baseline=S after=S out=restart.tsv [requests=file]
  *   restart-report in=restart.tsv dir=results/server command="run.sh MODE" clients=N warmup=S baseline=S after=S
  *          wildfly-stop="..." payara-stop="..."
@@ -131,7 +131,7 @@ public final class ServerBench {
         RestartRun.Server server = new RestartRun.Server(required(o, "stop"), required(o, "start"), URI.create(required(o, "ready")));
         RestartRun.Database database = new RestartRun.Database(required(o, "db"), required(o, "events"), Path.of(required(o, "pglog")));
         RestartRow row = new RestartRun(URI.create(required(o, "write")), URI.create(required(o, "read")), Integer.parseInt(required(o, "clients")))
-                .run(required(o, "server"), required(o, "arm"), required(o, "app"), plan, server, database,
+                .run(required(o, "server"), required(o, "arm"), RestartEvent.of(o.getOrDefault("event", RestartEvent.RESTART.key())), required(o, "app"), plan, server, database,
                         o.containsKey("requests") ? Path.of(o.get("requests")) : null);
         RestartRow.append(Path.of(required(o, "out")), row);
         System.out.println(row.summary());
@@ -139,9 +139,16 @@ public final class ServerBench {
 
     private static void restartReport(Map<String, String> o) throws Exception {
         String description = RestartReport.description(Integer.parseInt(required(o, "clients")), Long.parseLong(required(o, "warmup")),
-                Long.parseLong(required(o, "baseline")), Long.parseLong(required(o, "after")), required(o, "wildfly-stop"), required(o, "payara-stop"));
+                Long.parseLong(required(o, "baseline")), Long.parseLong(required(o, "after")));
+        Map<RestartEvent, String> commands = new java.util.EnumMap<>(RestartEvent.class);
+        commands.put(RestartEvent.RESTART, RestartReport.restartCommands(required(o, "wildfly-stop"), required(o, "payara-stop")));
+        for (RestartEvent e : List.of(RestartEvent.APP_REDEPLOY, RestartEvent.RAR_REDEPLOY)) {
+            if (o.containsKey("wildfly-" + e.key())) {
+                commands.put(e, RestartReport.redeployCommands(required(o, "wildfly-" + e.key()), required(o, "payara-" + e.key())));
+            }
+        }
         new RestartReport(RestartRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
-                o.getOrDefault("heading", "In-server restart benchmark"), required(o, "command"), machine(), description);
+                o.getOrDefault("heading", "In-server restart benchmark"), required(o, "command"), machine(), description, commands);
     }
 
     /** One attribute of a server's MBean, over its JMX connector. */

@@ -95,7 +95,7 @@ class RestartFiguresTest {
     @Test
     void aRowSurvivesItsLine() {
         RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 12.5, 2000, 14000, 300, 2300, -5, List.of(100L, 90L, 0L));
-        RestartRow row = new RestartRow("wildfly", "weir", f, 900, 0, new PostgresLog.Counts(3, 1, 0, 2), 2.5);
+        RestartRow row = new RestartRow("wildfly", "weir", RestartEvent.RAR_REDEPLOY, f, 900, 0, new PostgresLog.Counts(3, 1, 0, 2), 2.5);
         assertEquals(row, RestartRow.parse(row.line()));
     }
 }
