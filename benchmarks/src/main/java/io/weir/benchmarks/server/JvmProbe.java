@@ -22,6 +22,11 @@ final class JvmProbe {
         return heapUsedKib(jcmd(pid, "GC.heap_info"));
     }
 
+    /** The live objects per class (jcmd GC.class_histogram), to tell what a heap that grew holds more of. */
+    static String classHistogram(long pid) throws IOException, InterruptedException {
+        return jcmd(pid, "GC.class_histogram");
+    }
+
     /** The first "used NK" of GC.heap_info's answer: the whole heap's, before the regions' and the metaspace's lines. */
     static long heapUsedKib(String heapInfo) {
         Matcher m = USED.matcher(heapInfo);

@@ -46,10 +46,20 @@ final class SoakChecks {
         this.graceNanos = graceNanos;
     }
 
-    /** The injection that accounts for a failure of this server ending at this instant, or null. */
+    /**
+     * The injection that accounts for a failure of this server ending at this instant, or null. Where windows
+     * overlap, a fault still running at that instant wins over one in its grace, and a later fault over an earlier.
+     */
     Injection cause(String server, long doneNanos) {
-        for (Injection i : injections) if (i.hits(server) && i.covers(doneNanos, graceNanos)) return i;
-        return null;
+        Injection cause = null;
+        for (Injection i : injections) {
+            if (!i.hits(server) || !i.covers(doneNanos, graceNanos)) continue;
+            boolean running = i.covers(doneNanos, 0);
+            if (cause == null || running && !cause.covers(doneNanos, 0) || running == cause.covers(doneNanos, 0) && i.startNanos() > cause.startNanos()) {
+                cause = i;
+            }
+        }
+        return cause;
     }
 
     /** The failures no injection accounts for, among the given failures' end instants. */

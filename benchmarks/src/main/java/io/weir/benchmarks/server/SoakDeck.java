@@ -7,32 +7,39 @@ import java.util.Random;
 
 /**
  * The soak's random choices, all from one seed so that a run can be repeated: the faults come as a shuffled
- * deck (every kind once before any kind again, so that even a short run sees each), a fault of one server hits
- * one of the servers at random, and the pause before each fault is drawn between a minimum and a maximum.
+ * deck that holds each database fault once and each fault of one server once per server, so that every pair
+ * comes once before any comes again and even a short run sees them all; the pause before each fault is drawn
+ * between a minimum and a maximum.
  */
 final class SoakDeck {
-    /** The next fault and the server it hits. */
+    /** A fault and the server it hits ({@link SoakFault#EVERY_SERVER} for the database's). */
     record Draw(SoakFault fault, String server) {
     }
 
     private final Random random;
-    private final List<String> servers;
-    private final List<SoakFault> deck = new ArrayList<>();
+    private final List<Draw> all = new ArrayList<>();
+    private final List<Draw> deck = new ArrayList<>();
 
     SoakDeck(long seed, List<String> servers) {
         if (servers.isEmpty()) throw new IllegalArgumentException("no server to inject faults into");
         this.random = new Random(seed);
-        this.servers = List.copyOf(servers);
+        for (SoakFault f : SoakFault.values()) {
+            if (f.database() != null) all.add(new Draw(f, SoakFault.EVERY_SERVER));
+            else for (String server : servers) all.add(new Draw(f, server));
+        }
+    }
+
+    /** How many draws make one round of the deck. */
+    int size() {
+        return all.size();
     }
 
     Draw next() {
         if (deck.isEmpty()) {
-            deck.addAll(List.of(SoakFault.values()));
+            deck.addAll(all);
             Collections.shuffle(deck, random);
         }
-        SoakFault fault = deck.remove(0);
-        String server = fault.database() != null ? SoakFault.EVERY_SERVER : servers.get(random.nextInt(servers.size()));
-        return new Draw(fault, server);
+        return deck.remove(0);
     }
 
     /** A pause in milliseconds, uniformly from min to max. */

@@ -14,11 +14,14 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /** The soak's page: the checks, each server's requests and failures by the fault that caused them, the injection log, and the timeline chart. */
 final class SoakReport {
     static final String CHART = "soak.png";
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
+    /** The cause of a failure no fault's window holds. */
+    private static final String NONE = "no fault";
 
     private final SoakRun.Result result;
     private final SoakChecks checks;
@@ -54,7 +57,10 @@ final class SoakReport {
             requests.row(e.getKey(), measured.size(), ok, measured.size() - ok, byCause(e.getKey(), measured));
         }
         page.section("Requests").paragraph("From the end of the warm-up to the end of the run, writes and reads together; each"
-                + " failure is counted against the injected fault whose window (start to end plus the grace) it ended in.").table(requests);
+                + " failure is counted against the injected fault whose window (start to end plus the grace) it ended in (where windows"
+                + " overlap, a fault still running wins over one in its grace, a later over an earlier), with how it ended: error (a status"
+                + " other than 200, 404 and 503: the application failed it), unavailable (503), absent (404: the application not deployed),"
+                + " refused, dropped (the connection closed before the answer), timeout (no answer within 60 s).").table(requests);
         Table log = new Table().numbers("start s", "end s").text("server", "fault");
         for (Injection i : result.injections()) {
             log.row(String.format(Locale.ROOT, "%.1f", (i.startNanos() - result.origin()) / 1e9),
@@ -64,19 +70,22 @@ final class SoakReport {
         return page.chart("requests and failures per second, faults shaded", CHART, chart(machine));
     }
 
+    /** Per fault (or none), the failures and how they ended: "kill 12 (error 12)". */
     private String byCause(String server, List<RestartLog.Request> requests) {
-        Map<SoakFault, Long> counts = new EnumMap<>(SoakFault.class);
-        long none = 0;
+        Map<String, Map<RestartLog.Kind, Long>> counts = new TreeMap<>();
         for (RestartLog.Request r : requests) {
             if (r.ok()) continue;
             Injection cause = checks.cause(server, r.doneNanos());
-            if (cause == null) none++;
-            else counts.merge(cause.fault(), 1L, Long::sum);
+            counts.computeIfAbsent(cause == null ? NONE : cause.fault().id(), c -> new EnumMap<>(RestartLog.Kind.class))
+                    .merge(r.kind(), 1L, Long::sum);
         }
         List<String> parts = new ArrayList<>();
-        counts.forEach((f, n) -> parts.add(f.id() + " " + n));
-        if (none > 0) parts.add(Table.bold("none " + none));
-        return parts.isEmpty() ? "-" : String.join(", ", parts);
+        counts.forEach((cause, kinds) -> {
+            String part = cause + " " + kinds.values().stream().mapToLong(Long::longValue).sum() + " (" + kinds.entrySet().stream()
+                    .map(k -> k.getKey().name().toLowerCase(Locale.ROOT) + " " + k.getValue()).collect(Collectors.joining(", ")) + ")";
+            parts.add(cause.equals(NONE) ? Table.bold(part) : part);
+        });
+        return parts.isEmpty() ? "-" : String.join("; ", parts);
     }
 
     /** Per server: successes and failures per second from the origin, with the faults that hit it shaded. */
@@ -97,8 +106,11 @@ final class SoakReport {
             List<LineChart.Band> bands = result.injections().stream().filter(i -> i.hits(e.getKey()))
                     .map(i -> new LineChart.Band((i.startNanos() - result.origin()) / 1e9, (i.endNanos() - result.origin()) / 1e9, i.fault().id()))
                     .toList();
-            panels.add(new LineChart(e.getKey() + ": requests per second", "seconds from the end of the warm-up",
-                    List.of(new LineChart.Line(x, ok), new LineChart.Line(x, failed)), bands));
+            panels.add(new LineChart(e.getKey() + ": successful requests per second", "seconds from the end of the warm-up",
+                    List.of(new LineChart.Line(x, ok)), bands));
+            // the failures' own scale: beside the successes they would lie flat on the axis
+            panels.add(new LineChart(e.getKey() + ": failed requests per second", "seconds from the end of the warm-up",
+                    List.of(new LineChart.Line(new double[0], new double[0]), new LineChart.Line(x, failed)), bands));
         }
         return new ChartSheet("Soak: every fault under load", subheading, List.of("ok", "failed"), panels);
     }

@@ -71,13 +71,13 @@ final class SoakRun {
             }
         }
         TimeUnit.NANOSECONDS.sleep(plan.warmUp().toNanos());
-        Map<String, long[]> start = probe();
+        Map<String, long[]> start = probe("start", injectionLog.getParent());
         long origin = System.nanoTime();
         ConcurrentLinkedQueue<SoakChecks.Sample> samples = new ConcurrentLinkedQueue<>();
         Sampler sampler = new Sampler(samples);
         Thread samplerThread = daemon(sampler::run, "soak-sampler");
         List<Injection> injections = inject(plan, seed, origin, injectionLog);
-        Map<String, long[]> end = probe();
+        Map<String, long[]> end = probe("end", injectionLog.getParent());
         long endNanos = System.nanoTime();
         for (HttpLoad load : loads) load.stop();
         for (Thread t : threads) t.join(TimeUnit.SECONDS.toMillis(90));
@@ -99,13 +99,12 @@ final class SoakRun {
         return new Result(origin, endNanos, requests, injections, List.copyOf(samples), jvms, lost);
     }
 
-    /** Faults at random pauses until the plan's length is over (or, once each, every kind has run), then the tail. */
+    /** Faults at random pauses until the plan's length is over (or, once each, the deck's round is done), then the tail. */
     private List<Injection> inject(Plan plan, long seed, long origin, Path injectionLog) throws Exception {
         SoakDeck deck = new SoakDeck(seed, targets.stream().map(Target::server).toList());
         List<Injection> injections = new ArrayList<>();
         long until = origin + plan.length().toNanos();
-        int kinds = SoakFault.values().length;
-        while (plan.onceEach() ? injections.size() < kinds : System.nanoTime() < until - plan.tail().toNanos()) {
+        while (plan.onceEach() ? injections.size() < deck.size() : System.nanoTime() < until - plan.tail().toNanos()) {
             TimeUnit.MILLISECONDS.sleep(deck.pauseMillis(plan.pauseMin().toMillis(), plan.pauseMax().toMillis()));
             SoakDeck.Draw draw = deck.next();
             long from = System.nanoTime();
@@ -128,11 +127,12 @@ final class SoakRun {
         }
     }
 
-    /** Per server: the heap after a full collection (KiB) and the threads. */
-    private Map<String, long[]> probe() throws Exception {
+    /** Per server: the heap after a full collection (KiB) and the threads; its class histogram written into the folder. */
+    private Map<String, long[]> probe(String label, Path folder) throws Exception {
         Map<String, long[]> jvm = new HashMap<>();
         for (Target t : targets) {
             long heap = JvmProbe.heapAfterFullGcKib(t.pid());
+            Files.writeString(folder.resolve("soak-histogram-" + t.server() + "-" + label + ".txt"), JvmProbe.classHistogram(t.pid()));
             jvm.put(t.server(), new long[] {heap, JvmProbe.threads(Path.of("/proc"), t.pid())});
         }
         return jvm;
