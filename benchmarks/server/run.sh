@@ -135,11 +135,12 @@ psql -qAtc 'select 1' >/dev/null 2>&1 || {
   exit 1
 }
 
-# One WAR per arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's name.
+# One WAR per server and arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's
+# name (a folder per server: the soak modes configure both servers at once, with arms of the same names).
 arm_war() { # server arm jndi-name
-  bench war from="$ROOT/benchmarks/server/war/target/server-bench.war" to="$WORK/wars/bench-$2.war" server="$1" arm="$2" \
+  bench war from="$ROOT/benchmarks/server/war/target/server-bench.war" to="$WORK/wars/$1/bench-$2.war" server="$1" arm="$2" \
     jndi="$3" table="$TABLE" rows="$ROWS"
-  echo "$WORK/wars/bench-$2.war"
+  echo "$WORK/wars/$1/bench-$2.war"
 }
 
 # ---------------------------------------------------------------------------------------------- database

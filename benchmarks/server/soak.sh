@@ -13,8 +13,8 @@ SOAK_CLIENTS=8
 if [ "$MODE" = soak ]; then
   SOAK_WARMUP=60; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-1200}; SOAK_PAUSE_MIN=10; SOAK_PAUSE_MAX=40; SOAK_ONCE=false; SOAK_TAIL=30
 else
-  # the smoke: every kind of fault once, in two minutes or a little more
-  SOAK_WARMUP=20; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-120}; SOAK_PAUSE_MIN=3; SOAK_PAUSE_MAX=8; SOAK_ONCE=true; SOAK_TAIL=10
+  # the smoke: every fault once (each of one server on each server), in two minutes or a little more
+  SOAK_WARMUP=20; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-120}; SOAK_PAUSE_MIN=2; SOAK_PAUSE_MAX=5; SOAK_ONCE=true; SOAK_TAIL=10
 fi
 SOAK_SEED=${WEIR_BENCH_SOAK_SEED:-$(date +%s)}
 # how long after a fault's end a failure still counts as its own: the pools replace what the fault broke, and
@@ -56,8 +56,8 @@ soak_fault() { # fault server
       curl -sf --max-time 60 "$url/leak"
       # the fault lasts until the leak detection has taken the connection back (a sweep is at most a second)
       sleep $((LEAK_THRESHOLD_MILLIS / 1000 + 2)) ;;
-    redeploy/wildfly) wildfly_cli --command="deploy --force $WORK/wars/bench-weir.war" ;;
-    redeploy/payara) payara_admin redeploy --name bench-weir --contextroot bench-weir "$WORK/wars/bench-weir.war" ;;
+    redeploy/wildfly) wildfly_cli --command="deploy --force $WORK/wars/wildfly/bench-weir.war" ;;
+    redeploy/payara) payara_admin redeploy --name bench-weir --contextroot bench-weir "$WORK/wars/payara/bench-weir.war" ;;
     *) echo "unknown fault $fault for $server" >&2; exit 2 ;;
   esac
   wait_answering "$server" "$url/read"

@@ -80,13 +80,15 @@ public final class LineChart implements Panel {
         int plotTop = top + TITLE_HEIGHT;
         int plotBottom = plotTop + PLOT_HEIGHT;
         int plotWidth = BarChart.WIDTH - LEFT - RIGHT;
-        for (Band b : bands) {
+        for (int i = 0; i < bands.size(); i++) {
+            Band b = bands.get(i);
             int from = LEFT + (int) Math.round((Math.max(b.from(), xMin) - xMin) / (xMax - xMin) * plotWidth);
             int to = LEFT + (int) Math.round((Math.min(b.to(), xMax) - xMin) / (xMax - xMin) * plotWidth);
             g.setColor(BAND);
             g.fillRect(from, plotTop, Math.max(2, to - from), PLOT_HEIGHT);
             g.setColor(BAND_TEXT);
-            g.drawString(b.label(), from + 2, plotTop + fm.getAscent() + (bands.indexOf(b) % 3) * fm.getHeight());
+            // neighbours' labels on three rows, so that short faults close together stay readable
+            g.drawString(b.label(), from + 2, plotTop + fm.getAscent() + (i % 3) * fm.getHeight());
         }
         for (double y = 0; y <= yTop + yStep / 2; y += yStep) {
             int py = plotBottom - (int) Math.round(y / yTop * PLOT_HEIGHT);

@@ -88,7 +88,7 @@ final class SoakReport {
         return parts.isEmpty() ? "-" : String.join("; ", parts);
     }
 
-    /** Per server: successes and failures per second from the origin, with the faults that hit it shaded. */
+    /** Per server: successes and failures per second from the origin, and the arm's connections, with the faults that hit it shaded. */
     ChartSheet chart(String subheading) {
         List<LineChart> panels = new ArrayList<>();
         int seconds = (int) ((result.end() - result.origin() + SECOND - 1) / SECOND);
@@ -111,6 +111,10 @@ final class SoakReport {
             // the failures' own scale: beside the successes they would lie flat on the axis
             panels.add(new LineChart(e.getKey() + ": failed requests per second", "seconds from the end of the warm-up",
                     List.of(new LineChart.Line(new double[0], new double[0]), new LineChart.Line(x, failed)), bands));
+            List<SoakChecks.Sample> mine = result.samples().stream().filter(s -> s.server().equals(e.getKey())).toList();
+            double[] at = mine.stream().mapToDouble(s -> (s.nanos() - result.origin()) / 1e9).toArray();
+            panels.add(new LineChart(e.getKey() + ": the arm's connections in pg_stat_activity, each second", "seconds from the end of the warm-up",
+                    List.of(new LineChart.Line(at, mine.stream().mapToDouble(SoakChecks.Sample::connections).toArray())), bands));
         }
         return new ChartSheet("Soak: every fault under load", subheading, List.of("ok", "failed"), panels);
     }

@@ -9,9 +9,11 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Collectors;
 
 /**
  * Every server's Weir arm under a steady load of writes and reads at once, while faults are injected one after
@@ -83,6 +85,9 @@ final class SoakRun {
         for (Thread t : threads) t.join(TimeUnit.SECONDS.toMillis(90));
         sampler.stop = true;
         samplerThread.join(TimeUnit.SECONDS.toMillis(10));
+        Files.writeString(injectionLog.resolveSibling("soak-samples.tsv"), "s\tserver\tconnections\tthreads\n" + samples.stream()
+                .map(x -> String.format(Locale.ROOT, "%.1f\t%s\t%d\t%d", (x.nanos() - origin) / 1e9, x.server(), x.connections(), x.threads()))
+                .collect(Collectors.joining("\n", "", "\n")));
         Map<String, List<RestartLog.Request>> requests = new LinkedHashMap<>();
         Map<String, SoakChecks.Jvm> jvms = new HashMap<>();
         Map<String, Long> lost = new HashMap<>();
