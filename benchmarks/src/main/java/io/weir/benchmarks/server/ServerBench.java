@@ -163,8 +163,9 @@ public final class ServerBench {
         SoakChecks checks = new SoakChecks(result.injections(), seconds(o, "grace").toNanos());
         int pool = Integer.parseInt(required(o, "pool"));
         List<String> servers = targets.stream().map(SoakRun.Target::server).toList();
-        SoakReport report = new SoakReport(result, checks,
-                checks.all(servers, SoakReport.failures(result), result.lost(), result.samples(), pool, result.jvms()));
+        List<SoakChecks.Check> verdicts = new java.util.ArrayList<>(List.of(SoakChecks.recovered(result.unrecovered())));
+        verdicts.addAll(checks.all(servers, SoakReport.failures(result), result.lost(), result.samples(), pool, result.jvms()));
+        SoakReport report = new SoakReport(result, checks, verdicts);
         String command = required(o, "command") + ": seed " + seed + ", " + Math.round((result.end() - result.origin()) / 1e9) + " s under faults";
         report.write(Path.of(required(o, "dir")), o.getOrDefault("heading", "In-server soak"), command, machine(),
                 SoakReport.description(clients, plan, seconds(o, "grace"), pool));

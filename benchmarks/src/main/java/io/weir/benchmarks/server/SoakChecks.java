@@ -88,6 +88,13 @@ final class SoakChecks {
         return jvm.threadsEnd() - jvm.threadsStart() <= Math.max(THREAD_SLACK, Math.ceil(jvm.threadsStart() * THREAD_GROWTH));
     }
 
+    /** That every fault's command succeeded and its server answered again in time. */
+    static Check recovered(List<Injection> unrecovered) {
+        return new Check(SoakFault.EVERY_SERVER, "every fault recovered from", unrecovered.isEmpty(), unrecovered.isEmpty() ? "yes"
+                : unrecovered.stream().map(i -> i.fault().id() + " of " + i.server()).collect(java.util.stream.Collectors.joining(", "))
+                + ": its command failed or the server did not answer again in time; the injections stopped there");
+    }
+
     /**
      * Every check for every server.
      *

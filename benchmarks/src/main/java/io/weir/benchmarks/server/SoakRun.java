@@ -1,5 +1,6 @@
 package io.weir.benchmarks.server;
 
+import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -35,7 +36,7 @@ final class SoakRun {
 
     /** What the run saw; times in System.nanoTime, the origin the end of the warm-up. */
     record Result(long origin, long end, Map<String, List<RestartLog.Request>> requests, List<Injection> injections,
-                  List<SoakChecks.Sample> samples, Map<String, SoakChecks.Jvm> jvms, Map<String, Long> lost) {
+                  List<Injection> unrecovered, List<SoakChecks.Sample> samples, Map<String, SoakChecks.Jvm> jvms, Map<String, Long> lost) {
     }
 
     private static final Duration SAMPLE_EVERY = Duration.ofSeconds(1);
@@ -78,7 +79,8 @@ final class SoakRun {
         ConcurrentLinkedQueue<SoakChecks.Sample> samples = new ConcurrentLinkedQueue<>();
         Sampler sampler = new Sampler(samples);
         Thread samplerThread = daemon(sampler::run, "soak-sampler");
-        List<Injection> injections = inject(plan, seed, origin, injectionLog);
+        List<Injection> unrecovered = new ArrayList<>();
+        List<Injection> injections = inject(plan, seed, origin, injectionLog, unrecovered);
         Map<String, long[]> end = probe("end", injectionLog.getParent());
         long endNanos = System.nanoTime();
         for (HttpLoad load : loads) load.stop();
@@ -101,11 +103,15 @@ final class SoakRun {
             lost.put(t.server(), RestartRun.missing(events, all.stream().filter(RestartLog.Request::ok).mapToLong(RestartLog.Request::event)
                     .filter(id -> id >= 0).boxed().toList()));
         }
-        return new Result(origin, endNanos, requests, injections, List.copyOf(samples), jvms, lost);
+        return new Result(origin, endNanos, requests, injections, unrecovered, List.copyOf(samples), jvms, lost);
     }
 
-    /** Faults at random pauses until the plan's length is over (or, once each, the deck's round is done), then the tail. */
-    private List<Injection> inject(Plan plan, long seed, long origin, Path injectionLog) throws Exception {
+    /**
+     * Faults at random pauses until the plan's length is over (or, once each, the deck's round is done), then the tail.
+     * A fault whose command fails or whose server does not answer again in time ends the injections there (what
+     * follows would measure a broken server): it goes into {@code unrecovered} and the run goes on to its end checks.
+     */
+    private List<Injection> inject(Plan plan, long seed, long origin, Path injectionLog, List<Injection> unrecovered) throws Exception {
         SoakDeck deck = new SoakDeck(seed, targets.stream().map(Target::server).toList());
         List<Injection> injections = new ArrayList<>();
         long until = origin + plan.length().toNanos();
@@ -113,10 +119,21 @@ final class SoakRun {
             TimeUnit.MILLISECONDS.sleep(deck.pauseMillis(plan.pauseMin().toMillis(), plan.pauseMax().toMillis()));
             SoakDeck.Draw draw = deck.next();
             long from = System.nanoTime();
-            inflict(draw, plan.blackhole());
-            injections.add(new Injection(from, System.nanoTime(), draw.server(), draw.fault()));
+            IOException failed = null;
+            try {
+                inflict(draw, plan.blackhole());
+            } catch (IOException e) {
+                failed = e;
+            }
+            Injection injection = new Injection(from, System.nanoTime(), draw.server(), draw.fault());
+            injections.add(injection);
             Files.writeString(injectionLog, Injection.text(injections, origin));
-            System.out.printf("%s %s: %.1f s%n", draw.fault().id(), draw.server(), (System.nanoTime() - from) / 1e9);
+            System.out.printf("%s %s: %.1f s%s%n", draw.fault().id(), draw.server(), (System.nanoTime() - from) / 1e9,
+                    failed == null ? "" : ", not recovered: " + failed.getMessage());
+            if (failed != null) {
+                unrecovered.add(injection);
+                return injections;
+            }
         }
         long tailEnd = Math.max(until, System.nanoTime() + plan.tail().toNanos());
         TimeUnit.NANOSECONDS.sleep(Math.max(0, tailEnd - System.nanoTime()));

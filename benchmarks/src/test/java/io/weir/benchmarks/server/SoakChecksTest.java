@@ -73,4 +73,12 @@ class SoakChecksTest {
                 Map.of("wildfly", new SoakChecks.Jvm(100, 100, 90, 90)));
         assertFalse(all.stream().filter(c -> c.name().startsWith("connections")).findFirst().orElseThrow().passed());
     }
+
+    @Test
+    void aFaultThatDidNotRecoverFailsTheRun() {
+        assertTrue(SoakChecks.recovered(List.of()).passed());
+        SoakChecks.Check stuck = SoakChecks.recovered(List.of(REDEPLOY));
+        assertFalse(stuck.passed());
+        assertTrue(stuck.detail().startsWith("redeploy of wildfly"), stuck.detail());
+    }
 }
