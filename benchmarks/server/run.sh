@@ -15,6 +15,13 @@
 #                                      benchmarks/results/server/restart.md (see benchmarks/server/restart.sh)
 #   benchmarks/server/run.sh restart-smoke   the redeploys, shorter, WildFly's weir and agroal and Payara's weir and payara;
 #                                      writes benchmarks/target/server/restart-smoke/
+#   benchmarks/server/run.sh soak      Weir's arm on WildFly and on Payara at once under writes and reads for at least
+#                                      20 minutes, every fault injected at random pauses; fails unless no committed row is
+#                                      lost, the connections stay within the pools, heap and threads stay flat and every
+#                                      failure falls in a fault's window; writes benchmarks/results/server/soak.md (see
+#                                      benchmarks/server/soak.sh)
+#   benchmarks/server/run.sh soak-smoke   the same for two minutes, every kind of fault once; writes
+#                                      benchmarks/target/server/soak-smoke/
 #
 # Environment: WEIR_BENCH_WILDFLY_OFFSET (700: HTTP 8780, management 10690), WEIR_BENCH_PAYARA_PORTBASE
 # (26000: admin 26048, HTTP 26080), PGHOST/PGPORT/PGUSER/PGDATABASE (127.0.0.1/5432/postgres/test),
@@ -29,7 +36,8 @@
 # fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_RESTART_EVENTS (restart app-redeploy
 # rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
 # under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
-# database's processes, whose CPU time each round measures; empty when the database runs on another machine).
+# database's processes, whose CPU time each round measures; empty when the database runs on another machine);
+# WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
 set -euo pipefail
 
 MODE=${1:-full}
@@ -40,13 +48,14 @@ case "$MODE" in
   # a kill's failures are few and vary most from run to run (the transactions open at that instant), so it runs more often
   outage)  REPEATS=${WEIR_BENCH_OUTAGE_REPEATS:-restart=2 blackhole=2 terminate=5}; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-restart blackhole terminate} ;;
   outage-smoke) REPEATS=1; FAULTS=${WEIR_BENCH_OUTAGE_FAULTS:-terminate} ;;
-  restart|restart-smoke) ;;
-  *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke|restart|restart-smoke]" >&2; exit 2 ;;
+  restart|restart-smoke|soak|soak-smoke) ;;
+  *) echo "usage: $0 [full|smoke|profile|outage|outage-smoke|restart|restart-smoke|soak|soak-smoke]" >&2; exit 2 ;;
 esac
 OUTAGE=; case "$MODE" in outage*) OUTAGE=yes ;; esac
 RESTART=; case "$MODE" in restart*) RESTART=yes ;; esac
-# the outage and restart modes run their own PostgreSQL (outage.sh)
-PRIVATE_DB=$OUTAGE$RESTART
+SOAK=; case "$MODE" in soak*) SOAK=yes ;; esac
+# the outage, restart and soak modes run their own PostgreSQL (outage.sh)
+PRIVATE_DB=$OUTAGE$RESTART$SOAK
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${WEIR_BENCH_WORK:-$ROOT/benchmarks/target/server}
@@ -85,6 +94,10 @@ fi
 if [ -n "$RESTART" ]; then
   # shellcheck source=restart.sh
   . "$ROOT/benchmarks/server/restart.sh"
+fi
+if [ -n "$SOAK" ]; then
+  # shellcheck source=soak.sh
+  . "$ROOT/benchmarks/server/soak.sh"
 fi
 
 log() { printf '%s [%4ds] %s\n' "$(date -u +%H:%M:%S)" $((SECONDS - START)) "$*"; }
@@ -125,11 +138,12 @@ psql -qAtc 'select 1' >/dev/null 2>&1 || {
   exit 1
 }
 
-# One WAR per arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's name.
+# One WAR per server and arm, from the one built: its context root, its data source mapped to jdbc/bench, the table's
+# name (a folder per server: the soak modes configure both servers at once, with arms of the same names).
 arm_war() { # server arm jndi-name
-  bench war from="$ROOT/benchmarks/server/war/target/server-bench.war" to="$WORK/wars/bench-$2.war" server="$1" arm="$2" \
+  bench war from="$ROOT/benchmarks/server/war/target/server-bench.war" to="$WORK/wars/$1/bench-$2.war" server="$1" arm="$2" \
     jndi="$3" table="$TABLE" rows="$ROWS"
-  echo "$WORK/wars/bench-$2.war"
+  echo "$WORK/wars/$1/bench-$2.war"
 }
 
 # ---------------------------------------------------------------------------------------------- database
@@ -199,6 +213,13 @@ measure_server() { # server http-port arm...
 
 # ---------------------------------------------------------------------------------------------- WildFly
 start_wildfly() {
+  launch_wildfly
+  wildfly_wait_running
+  SERVER_PID=$(java_pid "-Djboss.home.dir=$WILDFLY")
+}
+
+# Unpacks WildFly and starts it in the background.
+launch_wildfly() {
   log "unpacking WildFly"
   rm -rf "$WORK"/wildfly-*/
   unzip -q "$PARTS/wildfly.zip" -d "$WORK"
@@ -223,8 +244,6 @@ EOF
   log "starting WildFly (port offset $WILDFLY_OFFSET; load average $(load_average))"
   "$WILDFLY/bin/standalone.sh" -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET > "$WORK/wildfly.out" 2>&1 &
   WILDFLY_PID=$!
-  wildfly_wait_running
-  SERVER_PID=$(java_pid "-Djboss.home.dir=$WILDFLY")
 }
 
 # a long connection timeout: on a busy machine the management interface can take seconds to answer
@@ -255,7 +274,7 @@ weir_definition() {
   echo "$def:add(class-name=io.weir.rar.WeirManagedConnectionFactory, jndi-name=$2, $4, blocking-timeout-wait-millis=60000, validate-on-match=false, background-validation=false)"
   local property
   for property in PoolName=$1 "JdbcUrl=\"$PG_URL?ApplicationName=$3\"" DriverClassName=org.postgresql.Driver \
-      Username=$PGUSER MaximumPoolSize=$POOL MinimumIdle=$POOL; do
+      Username=$PGUSER MaximumPoolSize=$POOL MinimumIdle=$POOL ${WEIR_WILDFLY_PROPERTIES:-}; do
     echo "$def/config-properties=${property%%=*}:add(value=${property#*=})"
   done
 }
@@ -451,6 +470,11 @@ profile_wildfly() {
 
 # ---------------------------------------------------------------------------------------------- run
 runs() { [[ " $SERVERS " == *" $1 "* ]]; }
+if [ -n "$SOAK" ]; then
+  soak_servers
+  soak_run
+  exit 0
+fi
 if runs wildfly || [ "$MODE" = profile ]; then
   start_wildfly
   configure_wildfly

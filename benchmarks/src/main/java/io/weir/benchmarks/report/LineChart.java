@@ -9,7 +9,8 @@ import java.util.List;
 
 /**
  * One panel of lines over a common x axis: a line per series through its points ({@code NaN} y: a gap), with
- * vertical markers at given x values. Both axes are linear and start at their data's minimum (y at 0).
+ * vertical markers at given x values and shaded, labelled bands between x values. Both axes are linear and start at
+ * their data's minimum (y at 0).
  */
 public final class LineChart implements Panel {
     private static final int LEFT = 70;
@@ -19,20 +20,32 @@ public final class LineChart implements Panel {
     private static final int AXIS_HEIGHT = 40;
     private static final Color GRID = new Color(0xDDDDDD);
     private static final Color TEXT = new Color(0x222222);
+    private static final Color BAND = new Color(0xF3D9D9);
+    private static final Color BAND_TEXT = new Color(0x993333);
 
     /** One line: y[i] at x[i]. */
     public record Line(double[] x, double[] y) {
+    }
+
+    /** A shaded span of the x axis from {@code from} to {@code to}, its label at the top. */
+    public record Band(double from, double to, String label) {
     }
 
     private final String title;
     private final String xLabel;
     private final List<Line> lines;
     private final double[] markers;
+    private final List<Band> bands;
 
     public LineChart(String title, String xLabel, List<Line> lines, double... markers) {
+        this(title, xLabel, lines, List.of(), markers);
+    }
+
+    public LineChart(String title, String xLabel, List<Line> lines, List<Band> bands, double... markers) {
         this.title = title;
         this.xLabel = xLabel;
         this.lines = List.copyOf(lines);
+        this.bands = List.copyOf(bands);
         this.markers = markers.clone();
     }
 
@@ -67,6 +80,16 @@ public final class LineChart implements Panel {
         int plotTop = top + TITLE_HEIGHT;
         int plotBottom = plotTop + PLOT_HEIGHT;
         int plotWidth = BarChart.WIDTH - LEFT - RIGHT;
+        for (int i = 0; i < bands.size(); i++) {
+            Band b = bands.get(i);
+            int from = LEFT + (int) Math.round((Math.max(b.from(), xMin) - xMin) / (xMax - xMin) * plotWidth);
+            int to = LEFT + (int) Math.round((Math.min(b.to(), xMax) - xMin) / (xMax - xMin) * plotWidth);
+            g.setColor(BAND);
+            g.fillRect(from, plotTop, Math.max(2, to - from), PLOT_HEIGHT);
+            g.setColor(BAND_TEXT);
+            // neighbours' labels on three rows, so that short faults close together stay readable
+            g.drawString(b.label(), from + 2, plotTop + fm.getAscent() + (i % 3) * fm.getHeight());
+        }
         for (double y = 0; y <= yTop + yStep / 2; y += yStep) {
             int py = plotBottom - (int) Math.round(y / yTop * PLOT_HEIGHT);
             g.setColor(GRID);

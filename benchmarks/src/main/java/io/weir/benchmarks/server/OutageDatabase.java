@@ -91,6 +91,8 @@ final class OutageDatabase {
         Process p = new ProcessBuilder("bash", "-c", command).redirectErrorStream(true)
                 .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         if (!p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS)) {
+            // the shell's children too (a management client, curl): they would outlive it and hold the server's attention
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
             throw new IOException("'" + command + "' did not end within " + timeout.toSeconds() + " s");
         }

@@ -30,6 +30,10 @@ import java.util.Map;
  *          db=DIRECT_JDBC_URL events=TABLE pglog=FILE warmup=S baseline=S after=S out=restart.tsv [requests=file]
  *   restart-report in=restart.tsv dir=results/server command="run.sh MODE" clients=N warmup=S baseline=S after=S
  *          wildfly-stop="..." payara-stop="..."
+ *   soak servers="wildfly payara" wildfly-url=http://host:port/bench-weir wildfly-pid=PID wildfly-app=APPLICATION_NAME (the same
+ *        for each server) clients=N warmup=S seconds=S pause-min=S pause-max=S once=true|false tail=S blackhole=S grace=S pool=N
+ *        seed=N db=DIRECT_JDBC_URL events=TABLE stop="..." start="..." control=PORT fault="a command given: FAULT SERVER"
+ *        injections=FILE dir=DIR command="run.sh MODE"   (exits with 1 when a check fails)
  *   pglog-prefix   (the log_line_prefix the restart run's database needs)
  *   schedule arms="a b c" endpoints="read write" clients="8 32" rounds=N   (prints: endpoint clients round arm)
  *   outage-schedule arms="a b c" faults="restart terminate" repeats="restart=2 terminate=5"   (prints: repeat fault arm)
@@ -53,6 +57,7 @@ public final class ServerBench {
             case "outage-report" -> outageReport(options);
             case "restart" -> restart(options);
             case "restart-report" -> restartReport(options);
+            case "soak" -> soak(options);
             case "pglog-prefix" -> System.out.println(PostgresLog.PREFIX);
             case "mbean" -> System.out.println(mbeanAttribute(options));
             case "schedule" -> Schedule.rounds(Schedule.words(required(options, "arms")), Schedule.words(required(options, "endpoints")),
@@ -67,7 +72,7 @@ public final class ServerBench {
             case "war" -> ArmWar.write(Path.of(required(options, "from")), Path.of(required(options, "to")), required(options, "server"),
                     required(options, "arm"), required(options, "jndi"), required(options, "table"), Integer.parseInt(required(options, "rows")));
             default -> throw new IllegalArgumentException("unknown command '" + args[0]
-                    + "': expected load, report, frames, proxy, outage, outage-report, restart, restart-report, pglog-prefix, mbean, schedule,"
+                    + "': expected load, report, frames, proxy, outage, outage-report, restart, restart-report, soak, pglog-prefix, mbean, schedule,"
                     + " outage-schedule or war");
         }
     }
@@ -149,6 +154,32 @@ public final class ServerBench {
         }
         new RestartReport(RestartRow.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
                 o.getOrDefault("heading", "In-server restart benchmark"), required(o, "command"), machine(), description, commands);
+    }
+
+    private static void soak(Map<String, String> o) throws Exception {
+        List<SoakRun.Target> targets = Schedule.words(required(o, "servers")).stream().map(server -> new SoakRun.Target(server,
+                URI.create(required(o, server + "-url")), Long.parseLong(required(o, server + "-pid")), required(o, server + "-app"))).toList();
+        OutageDatabase database = new OutageDatabase(required(o, "db"), required(o, "stop"), required(o, "start"),
+                Integer.parseInt(required(o, "control")));
+        SoakRun.Plan plan = new SoakRun.Plan(seconds(o, "warmup"), seconds(o, "seconds"), seconds(o, "pause-min"), seconds(o, "pause-max"),
+                Boolean.parseBoolean(required(o, "once")), seconds(o, "tail"), seconds(o, "blackhole"));
+        long seed = Long.parseLong(required(o, "seed"));
+        int clients = Integer.parseInt(required(o, "clients"));
+        SoakRun.Result result = new SoakRun(targets, clients, database, required(o, "db"), required(o, "fault"))
+                .run(plan, seed, required(o, "events"), Path.of(required(o, "injections")));
+        SoakChecks checks = new SoakChecks(result.injections(), seconds(o, "grace").toNanos());
+        int pool = Integer.parseInt(required(o, "pool"));
+        List<String> servers = targets.stream().map(SoakRun.Target::server).toList();
+        List<SoakChecks.Check> verdicts = new java.util.ArrayList<>(List.of(SoakChecks.recovered(result.unrecovered())));
+        verdicts.addAll(checks.all(servers, SoakReport.failures(result), result.lost(), result.samples(), pool, result.jvms()));
+        SoakReport report = new SoakReport(result, checks, verdicts);
+        String command = required(o, "command") + ": seed " + seed + ", " + Math.round((result.end() - result.origin()) / 1e9) + " s under faults";
+        report.write(Path.of(required(o, "dir")), o.getOrDefault("heading", "In-server soak"), command, machine(),
+                SoakReport.description(clients, plan, seconds(o, "grace"), pool));
+        if (!report.passed()) {
+            System.err.println("the soak failed a check: see " + Path.of(required(o, "dir")).resolve("soak.md"));
+            System.exit(1);
+        }
     }
 
     /** One attribute of a server's MBean, over its JMX connector. */

@@ -10,8 +10,11 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 
-/** GET /read and GET /write: a short text body with its length, so that the client reads it without chunking. */
-@WebServlet(urlPatterns = {"/read", "/write"})
+/**
+ * GET /read, GET /write and GET /leak (the soak's leaking request): a short text body with its length, so that the
+ * client reads it without chunking.
+ */
+@WebServlet(urlPatterns = {"/read", "/write", "/leak"})
 public class BenchServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
 
@@ -22,7 +25,11 @@ public class BenchServlet extends HttpServlet {
     protected void doGet(HttpServletRequest request, HttpServletResponse response) throws IOException {
         String body;
         try {
-            body = request.getServletPath().equals("/read") ? rows.read() : rows.write();
+            body = switch (request.getServletPath()) {
+                case "/read" -> rows.read();
+                case "/leak" -> rows.leak();
+                default -> rows.write();
+            };
         } catch (SQLException | RuntimeException e) {
             log("benchmark request failed", e);
             response.sendError(HttpServletResponse.SC_INTERNAL_SERVER_ERROR);

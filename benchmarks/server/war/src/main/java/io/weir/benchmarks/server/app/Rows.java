@@ -2,6 +2,8 @@ package io.weir.benchmarks.server.app;
 
 import jakarta.annotation.Resource;
 import jakarta.ejb.Stateless;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 
 import javax.sql.DataSource;
 import java.io.IOException;
@@ -76,6 +78,20 @@ public class Rows {
             }
         }
         return "event " + event;
+    }
+
+    /**
+     * Takes a connection, runs a statement on it and never closes it: the application bug the pool's leak detection
+     * (and the server's cleanup of a request's forgotten handles) is there for. Outside a transaction, as a leak
+     * outlives the transaction of the request that made it.
+     */
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    public String leak() throws SQLException {
+        Connection c = dataSource.getConnection();
+        try (PreparedStatement ps = c.prepareStatement("SELECT 1")) {
+            ps.executeQuery().close();
+        }
+        return "leaked";
     }
 
     private static int randomId() {
