@@ -54,7 +54,7 @@ public class NamedTransactionBean {
     }
 
     /** PostgreSQL's server process, or MariaDB's connection id: what the database kills the session by. */
-    private static long backendPid(Connection c) throws Exception {
+    static long backendPid(Connection c) throws Exception {
         String session = c.getMetaData().getDatabaseProductName().equals("PostgreSQL") ? "pg_backend_pid()" : "CONNECTION_ID()";
         try (Statement s = c.createStatement(); ResultSet rs = s.executeQuery("SELECT " + session)) {
             rs.next();

@@ -22,6 +22,9 @@ public class NamedTransactionResource {
     @Inject
     NamedTransactionBean bean;
 
+    @Inject
+    NamedBeanManagedBean beanManaged;
+
     /** One transaction that inserts {@code tag} into {@code table} and holds its connection {@code holdMillis}. */
     @POST
     @Path("insert")
@@ -36,6 +39,13 @@ public class NamedTransactionResource {
     public String insertAfterWaiting(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag,
                                      @QueryParam("waitMillis") long waitMillis) {
         return backendPidOf(() -> bean.insertAfterWaiting(jndi, table, tag, waitMillis));
+    }
+
+    /** A bean-managed transaction begun on a connection taken before it, that inserts {@code tag} into {@code table}. */
+    @POST
+    @Path("insert-bean-managed")
+    public String insertBeanManaged(@QueryParam("jndi") String jndi, @QueryParam("table") String table, @QueryParam("tag") String tag) {
+        return backendPidOf(() -> beanManaged.insertOnAConnectionTakenBeforeBegin(jndi, table, tag));
     }
 
     /** How many insert-after-waiting requests hold their connection, before their first statement, now. */

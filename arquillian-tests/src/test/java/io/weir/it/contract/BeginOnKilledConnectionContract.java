@@ -31,11 +31,25 @@ public interface BeginOnKilledConnectionContract {
 
     @Test
     default void aTransactionThatBeginsOnAKilledConnectionCommitsOnAFreshOne() throws Exception {
+        assertCommitsOnAFreshConnectionAfterAKill("insert");
+    }
+
+    /**
+     * The same kill met where the server enlists a connection the bean already holds: a bean-managed transaction
+     * begun after the bean took its connection (IronJacamar's userTransactionStarted path).
+     */
+    @Test
+    default void aBeanManagedTransactionBegunOnAKilledConnectionTheBeanAlreadyHoldsCommitsOnAFreshOne() throws Exception {
+        assertCommitsOnAFreshConnectionAfterAKill("insert-bean-managed");
+    }
+
+    /** Kills the pool's idle connection, then runs the probe's named-tx {@code endpoint}, which inserts a tag. */
+    private void assertCommitsOnAFreshConnectionAfterAKill(String endpoint) throws Exception {
         long killed = sessionOfAnInsert(UUID.randomUUID().toString());
         Databases.mariadb().execute("KILL " + killed);
 
         String tag = UUID.randomUUID().toString();
-        Properties answer = insert(tag);
+        Properties answer = probe().post("api/named-tx/" + endpoint + "?jndi=" + jndi() + "&table=" + TABLE + "&tag=" + tag);
 
         assertEquals("false", answer.getProperty("failed"), "the transaction began again on a fresh connection: " + answer);
         assertNotEquals(String.valueOf(killed), answer.getProperty("backendPid"), "it ran on another session than the killed one");
