@@ -63,33 +63,47 @@ soak_fault() { # fault server
   wait_answering "$server" "$url/read"
 }
 
-# Both servers started and configured side by side.
+# The servers (both unless WEIR_BENCH_SERVERS names one) started and configured side by side.
 soak_servers() {
-  launch_wildfly
-  start_payara
-  PAYARA_JVM=$SERVER_PID
-  wildfly_wait_running
-  WILDFLY_JVM=$(java_pid "-Djboss.home.dir=$WILDFLY")
-  configure_payara &
-  local payara_configuring=$!
-  configure_wildfly
-  wait $payara_configuring
+  local payara_configuring=
+  if runs wildfly; then launch_wildfly; fi
+  if runs payara; then
+    start_payara
+    PAYARA_JVM=$SERVER_PID
+    configure_payara &
+    payara_configuring=$!
+  fi
+  if runs wildfly; then
+    wildfly_wait_running
+    WILDFLY_JVM=$(java_pid "-Djboss.home.dir=$WILDFLY")
+    configure_wildfly
+  fi
+  if [ -n "$payara_configuring" ]; then wait "$payara_configuring"; fi
 }
 
 soak_run() {
   local out stop start
   if [ "$MODE" = soak ]; then out=$ROOT/benchmarks/results/server; else out=$WORK/$MODE; fi
-  log "waiting for both servers to answer"
-  wait_answering wildfly "http://127.0.0.1:$WILDFLY_HTTP/bench-weir/read"
-  wait_answering payara "http://127.0.0.1:$PAYARA_HTTP/bench-weir/read"
+  local servers=() targets=()
+  if runs wildfly; then
+    servers+=(wildfly)
+    targets+=("wildfly-url=http://127.0.0.1:$WILDFLY_HTTP/bench-weir" "wildfly-pid=$WILDFLY_JVM" "wildfly-app=$(application_name wildfly weir)")
+  fi
+  if runs payara; then
+    servers+=(payara)
+    targets+=("payara-url=http://127.0.0.1:$PAYARA_HTTP/bench-weir" "payara-pid=$PAYARA_JVM" "payara-app=$(application_name payara weir)")
+  fi
+  log "waiting for ${servers[*]} to answer"
+  for server in "${servers[@]}"; do
+    if [ "$server" = wildfly ]; then wait_answering wildfly "http://127.0.0.1:$WILDFLY_HTTP/bench-weir/read"
+    else wait_answering payara "http://127.0.0.1:$PAYARA_HTTP/bench-weir/read"; fi
+  done
   export -f soak_fault wildfly_cli payara_admin wait_answering
   export WILDFLY WILDFLY_MGMT WILDFLY_HTTP PAYARA PAYARA_ADMIN PAYARA_HTTP WORK POOL LEAK_THRESHOLD_MILLIS ANSWER_DEADLINE
   stop="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -m fast -w stop"
   start="$(declare -f as_postgres); as_postgres '$PG_BIN/pg_ctl' -D '$PG_DIR/data' -l '$PG_DIR/server.log' -w start"
   log "soak (seed $SOAK_SEED): ${SOAK_WARMUP}s warm-up, then faults for at least ${SOAK_SECONDS}s (load average $(load_average))"
-  bench soak servers="wildfly payara" clients=$SOAK_CLIENTS \
-    wildfly-url=http://127.0.0.1:$WILDFLY_HTTP/bench-weir wildfly-pid=$WILDFLY_JVM wildfly-app="$(application_name wildfly weir)" \
-    payara-url=http://127.0.0.1:$PAYARA_HTTP/bench-weir payara-pid=$PAYARA_JVM payara-app="$(application_name payara weir)" \
+  bench soak servers="${servers[*]}" clients=$SOAK_CLIENTS "${targets[@]}" \
     warmup=$SOAK_WARMUP seconds=$SOAK_SECONDS pause-min=$SOAK_PAUSE_MIN pause-max=$SOAK_PAUSE_MAX once=$SOAK_ONCE tail=$SOAK_TAIL \
     blackhole=$BLACKHOLE_SECONDS grace=$SOAK_GRACE pool=$POOL seed=$SOAK_SEED \
     db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
