@@ -199,9 +199,10 @@ public final class SessionState {
     }
 
     /**
-     * The read-modify-write, once per borrow and kind of change, in a method of its own: called that rarely,
-     * C2 leaves it out of line, and the compare-and-set loop it compiles to stays out of every statement
-     * method's code (see ParentFacade#link on why their size matters).
+     * The read-modify-write, at most once per borrow and kind of change, in a method of its own: where
+     * statements outnumber borrows it is cold, C2 leaves it out of line, and the compare-and-set loop it
+     * compiles to stays out of the statement methods' code (see StatementPathInliningTest on why their size
+     * matters).
      */
     private void mark(int what) {
         DIRTY.getAndBitwiseOr(this, what);
