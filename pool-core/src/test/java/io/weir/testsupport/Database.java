@@ -64,6 +64,18 @@ public record Database(String product, String urlPrefix, String host, int port, 
         }
     }
 
+    /** The first column of every row a query answers, as text, outside any pool; {@code params} bind in order. */
+    public java.util.Set<String> column(String sql, Object... params) throws SQLException {
+        try (Connection c = connect(); PreparedStatement ps = c.prepareStatement(sql)) {
+            for (int i = 0; i < params.length; i++) ps.setObject(i + 1, params[i]);
+            java.util.Set<String> values = new java.util.HashSet<>();
+            try (ResultSet rs = ps.executeQuery()) {
+                while (rs.next()) values.add(rs.getString(1));
+            }
+            return values;
+        }
+    }
+
     @Override
     public String toString() {
         return product + " at " + host + ":" + port + " (database " + name + ", user " + user + ")";

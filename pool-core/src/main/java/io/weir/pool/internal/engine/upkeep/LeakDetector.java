@@ -11,8 +11,9 @@ import java.util.function.Supplier;
 
 /**
  * Reports a connection held longer than leakDetectionThreshold, once, and reports it again when it
- * finally comes back. When the borrower left a {@link LeakHandler} (the resource adapter does), it is
- * then asked to give the connection back, again at each sweep until it does.
+ * finally comes back; one lent before the threshold was set counts from its borrow too. When the
+ * borrower left a {@link LeakHandler} (the resource adapter does), it is then asked to give the
+ * connection back, again at each sweep until it does.
  * {@link #NONE} costs nothing.
  *
  * <p>A borrow costs one small record; no task is scheduled per borrow: a sweep over the lent entries,
@@ -65,6 +66,7 @@ public interface LeakDetector {
 
         private final long thresholdMs;
         private final long thresholdNanos;
+        private final long startedNanos = System.nanoTime();
         private final Supplier<PoolEntry[]> entries;
         private static final System.Logger LOG = System.getLogger(LeakDetector.class.getName());
         private final String poolName;
@@ -100,11 +102,13 @@ public interface LeakDetector {
         public void onReturn(PoolEntry entry) {
             Object t = entry.leakTask;
             if (!(t instanceof Borrow)) return;
-            entry.leakTask = null;
             Borrow borrow = (Borrow) t;
+            // kept, marked: an entry on its way back is still IN_USE for a moment, and a sweep must neither take
+            // it for a loan made while detection was off nor ask its leak handler for it
+            borrow.returned = true;
             if (borrow.reported) {
                 LOG.log(System.Logger.Level.INFO, () -> poolName + " - previously reported leaked connection " + entry
-                        + " (borrowed by thread '" + borrow.threadName + "') came back after "
+                        + " (borrowed by " + borrow.borrower() + ") came back after "
                         + TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - borrow.sinceNanos) + " ms");
             }
         }
@@ -116,16 +120,26 @@ public interface LeakDetector {
 
         private void sweep() {
             long now = System.nanoTime();
-            for (PoolEntry e : entries.get()) {
-                // the entry's owner writes leakTask without ordering: a stale read here is at worst one sweep late
-                Object t = e.leakTask;
-                if (t instanceof Borrow) check(e, (Borrow) t, now);
-            }
+            for (PoolEntry e : entries.get()) check(e, now);
         }
 
-        private void check(PoolEntry e, Borrow borrow, long now) {
-            // a record left by a borrow this detector did not see (detection was off) is not this borrow's
-            if (borrow.sinceNanos != e.borrowedNanos || e.state() != PoolEntry.IN_USE) return;
+        private void check(PoolEntry e, long now) {
+            if (e.state() != PoolEntry.IN_USE) return;
+            // the entry's owner writes leakTask without ordering: a stale read here is at worst one sweep late
+            Object t = e.leakTask;
+            Borrow borrow = t instanceof Borrow ? (Borrow) t : null;
+            long lentAt = e.borrowedNanos;
+            if (borrow != null && borrow.sinceNanos == lentAt) {
+                if (borrow.returned) return;
+            } else if (lentAt != 0 && lentAt - startedNanos < 0) {
+                // lent before this detector started, with no record of that borrow: detection was off then (the
+                // threshold was set since, as the resource adapter does when it retires a pool); it counts from
+                // the borrow. A borrow since then writes its own record, and an entry not lent yet has no time.
+                borrow = new Borrow(lentAt, null, null);
+                e.leakTask = borrow;
+            } else {
+                return; // lent just now: its borrower has yet to write the record
+            }
             if (now - borrow.sinceNanos < thresholdNanos) return;
             if (!borrow.reported) report(e, borrow);
             LeakHandler handler = e.leakHandler;
@@ -141,8 +155,8 @@ public interface LeakDetector {
 
         private void report(PoolEntry e, Borrow borrow) {
             borrow.reported = true;
-            String held = poolName + " - connection leak detection: " + e + " has been held by thread '" + borrow.threadName
-                    + "' for more than " + thresholdMs + " ms (leakDetectionThreshold)";
+            String held = poolName + " - connection leak detection: " + e + " has been held by " + borrow.borrower()
+                    + " for more than " + thresholdMs + " ms (leakDetectionThreshold)";
             if (borrow.site != null) {
                 LOG.log(System.Logger.Level.WARNING, held + "; it was borrowed at:", borrow.site);
             } else {
@@ -156,16 +170,27 @@ public interface LeakDetector {
     /** One borrow as the sweep sees it. */
     final class Borrow {
         final long sinceNanos;
+        /** The borrowing thread's name, or null for a borrow made while detection was off. */
         final String threadName;
         /** Where it was borrowed, or null when the policy did not record it. */
         final Exception site;
         /** Written and read by the sweep only, but for the return's read of reported: volatile. */
         volatile boolean reported;
+        /**
+         * Written by the borrower before it releases the entry's state, read by the sweep after its read of the
+         * state: a sweep that misses it treats the entry as still lent, as it would a moment earlier.
+         */
+        boolean returned;
 
         Borrow(long sinceNanos, String threadName, Exception site) {
             this.sinceNanos = sinceNanos;
             this.threadName = threadName;
             this.site = site;
+        }
+
+        String borrower() {
+            return threadName == null ? "a thread unknown (it was borrowed while leak detection was off)"
+                    : "thread '" + threadName + "'";
         }
     }
 }

@@ -12,11 +12,13 @@ import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.logging.Level;
 import java.util.logging.LogRecord;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -124,7 +126,6 @@ class LeakDetectorTest {
         LeakDetector d = detector();
         PoolEntry e = borrow(d);
         d.onReturn(e);
-        assertNull(e.leakTask);
         assertNothingReported();
     }
 
@@ -184,10 +185,30 @@ class LeakDetectorTest {
     }
 
     @Test
-    void aBorrowThisDetectorDidNotSeeIsNotReported() throws Exception {
-        LeakDetector d = detector();
-        PoolEntry e = borrow(d);
-        e.borrowedNanos = System.nanoTime() + 1; // lent again since: the record is a former borrow's
-        assertNothingReported();
+    void aConnectionLentWhileDetectionWasOffIsReportedOnceTheThresholdIsSet() throws Exception {
+        PoolEntry e = borrow(LeakDetector.NONE);
+        detector();
+        Await.until("the leak is reported", 10_000, () -> reports() == 1);
+        assertTrue(report(0).getMessage().contains(e + " has been held by a thread unknown (it was borrowed while leak"
+                + " detection was off)"), report(0).getMessage());
+    }
+
+    @Test
+    void aConnectionLentWhileDetectionWasOffIsTakenBackByItsLeakHandler() throws Exception {
+        AtomicInteger asked = new AtomicInteger();
+        borrow(LeakDetector.NONE, lease -> asked.incrementAndGet());
+        detector();
+        Await.until("the handler is asked", 10_000, () -> asked.get() >= 1);
+    }
+
+    @Test
+    void aLoanIsTimedFromItsOwnBorrowNotFromAFormerBorrowsRecord() throws Exception {
+        PoolEntry e = borrow(LeakDetector.NONE);
+        e.leakTask = new LeakDetector.Borrow(e.borrowedNanos - TimeUnit.HOURS.toNanos(1), "former borrower", null);
+        detector();
+        Await.until("the leak is reported", 10_000, () -> reports() == 1);
+        assertTrue(System.nanoTime() - e.borrowedNanos >= TimeUnit.MILLISECONDS.toNanos(THRESHOLD_MS),
+                "reported before the loan reached the threshold");
+        assertFalse(report(0).getMessage().contains("former borrower"), report(0).getMessage());
     }
 }
