@@ -351,6 +351,21 @@ final class ManagedConnectionState {
     }
 
     /**
+     * The pool that lent {@code leaked} was replaced by one with changed settings, and the lease is out past the
+     * leak threshold in a local transaction with no handle open: the server that began the transaction has lost
+     * it. Payara, rebuilding its pool for a changed property, may forget having begun the transaction of a request
+     * running then, begin it again at its commit (which the begin refuses), and never end it; it would hold its
+     * physical connection and its locks for good. The lease goes back, the pool's reset rolling the transaction
+     * back. False if it was not taken (another lease, no local transaction, a handle open).
+     */
+    boolean reclaimAbandonedTransaction(ConnectionLease leaked) {
+        if (lease != leaked || binding != Binding.LOCAL_TRANSACTION || !handles.isEmpty()) return false;
+        release();
+        if (life == Life.DRAINING) life = life.drained();
+        return true;
+    }
+
+    /**
      * The adapter stops while this one drains with no call running on it: the server that let its work finish
      * is gone (Payara drops the managed connections in use before it stops the adapter, and a transaction whose
      * resource it dropped may never end here). Its handles die and the lease goes back, the pool's reset rolling

@@ -22,6 +22,8 @@ final class PoolRegistry {
     private static final System.Logger LOG = System.getLogger(PoolRegistry.class.getName());
 
     private static final long DRAIN_POLL_MS = 100;
+    /** How long a replaced pool's lease may be out before its leak handler may end a transaction the server lost. */
+    static long retiredLeakThresholdMs = 10_000; // tests shorten it
 
     private final Settings base;
     private final Credentials configured;
@@ -121,13 +123,24 @@ final class PoolRegistry {
     /**
      * Pools with newer settings replace these: they give up their JMX names now, so that the new ones can
      * start, keep serving the connections they lent, and close once all are back, on a thread of their own
-     * so that no request waits for the drain.
+     * so that no request waits for the drain. Meanwhile they hold no more than what is lent: their idle
+     * connections close now, each lent one as it comes back, and none is opened to keep a minimum idle, so
+     * that the old and the new pools together stay near one pool's size.
      */
     void retire() {
         retired = true;
         LOG.log(System.Logger.Level.INFO, () -> "Weir pool " + poolName() + " is replaced by one with changed settings;"
                 + " it closes once its connections in use come back");
-        pools.values().forEach(PhysicalPool::releaseName);
+        for (PhysicalPool pool : pools.values()) {
+            pool.releaseName();
+            WeirPoolMXBean numbers = pool.getPoolMXBean();
+            numbers.setMinimumIdle(0);
+            numbers.softEvictConnections();
+            // a transaction the server lost track of while it replaced the pools is found as a leak, and ended
+            // (WeirManagedConnection.reclaimLeak): soon, as the pool no longer lends
+            long threshold = numbers.getLeakDetectionThreshold();
+            if (threshold == 0 || threshold > retiredLeakThresholdMs) numbers.setLeakDetectionThreshold(retiredLeakThresholdMs);
+        }
         Thread drain = new Thread(this::closeWhenDrained, "weir-drain-" + poolName());
         drain.setDaemon(true);
         drain.start();

@@ -50,6 +50,8 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     /** Guarded by lock. */
     private PhysicalPool pool;
+    /** The pools {@link #pool} belongs to; guarded by lock. */
+    private PoolRegistry registry;
 
     private final LeakHandler onLeak = this::reclaimLeak;
     /** Called by the state under the lock, so it borrows from the pool the credentials chose last. */
@@ -63,10 +65,17 @@ public final class WeirManagedConnection implements ManagedConnection {
     private volatile PrintWriter logWriter;
 
     WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
-                          PhysicalPool pool) {
+                          PoolRegistry registry) throws ResourceException {
+        this(factory, configured, credentials, registry, registry.poolFor(credentials));
+    }
+
+    /** @param pool the pool of {@code registry} for {@code credentials} (a test may wrap it) */
+    WeirManagedConnection(WeirManagedConnectionFactory factory, Credentials configured, Credentials credentials,
+                          PoolRegistry registry, PhysicalPool pool) {
         this.factory = factory;
         this.configured = configured;
         this.credentials = credentials;
+        this.registry = registry;
         this.pool = pool;
     }
 
@@ -98,7 +107,8 @@ public final class WeirManagedConnection implements ManagedConnection {
             throw new SecurityException("This managed connection is in use for user " + credentials.username()
                     + " and cannot serve user " + wanted.username() + " until it is cleaned up");
         }
-        pool = factory.pools().poolFor(wanted);
+        registry = factory.pools();
+        pool = registry.poolFor(wanted);
         credentials = wanted;
     }
 
@@ -186,16 +196,28 @@ public final class WeirManagedConnection implements ManagedConnection {
      */
     private void reclaimLeak(ConnectionLease leaked) {
         List<ConnectionHandle> dropped;
+        boolean abandoned = false;
         // the pool's sweep must not wait behind a request that holds the lock (it may be borrowing): busy now, ask again
         if (!lock.tryLock()) return;
         try {
             dropped = state.reclaimLeak(leaked);
+            if (dropped == null && registry.isRetired() && state.reclaimAbandonedTransaction(leaked)) {
+                dropped = List.of();
+                abandoned = true;
+            }
         } finally {
             lock.unlock();
         }
         if (dropped == null) return;
-        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + " took back a leaked connection"
-                + " (rolled back and reset); the " + dropped.size() + " handle(s) still open on it are closed");
+        int closed = dropped.size();
+        if (abandoned) {
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ", replaced by one with"
+                    + " changed settings, rolled back a local transaction the server left open on it with no handle, which"
+                    + " held its connection and its locks; the server's commit of it, if it comes, fails");
+        } else {
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + " took back a leaked connection"
+                    + " (rolled back and reset); the " + closed + " handle(s) still open on it are closed");
+        }
         forgetAndAnnounceClosed(dropped);
     }
 

@@ -42,6 +42,7 @@ import java.util.concurrent.locks.ReentrantLock;
 public class WeirManagedConnectionFactory extends ConfigProperties implements ManagedConnectionFactory, ResourceAdapterAssociation,
         ValidatingManagedConnectionFactory, TransactionSupport, Statistics {
     private static final long serialVersionUID = 1L;
+    private static final System.Logger LOG = System.getLogger(WeirManagedConnectionFactory.class.getName());
 
     /** The config-properties as the admin gave them (trimmed), checked and converted by {@link #toConfig()}. */
     private final EnumMap<Setting, String> values = new EnumMap<>(Setting.class);
@@ -79,7 +80,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         PoolRegistry registry = pools();
         Credentials configured = registry.configuredCredentials();
         Credentials credentials = Credentials.resolve(subject, info, this, configured);
-        return new WeirManagedConnection(this, configured, credentials, registry.poolFor(credentials));
+        return new WeirManagedConnection(this, configured, credentials, registry);
     }
 
     /** A free managed connection of this factory for the same credentials; they are all alike otherwise. */
@@ -147,7 +148,19 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         }
         if (getPoolName() != null) {
             PoolNames.activated(getPoolName(), this);
+            takeOverRunningPools();
         }
+    }
+
+    /**
+     * A definition activated while pools run under its PoolName with other settings replaces them now, not at the
+     * first allocation through it, which may never come: of several properties set together, Payara may go on
+     * allocating through a definition it built on the way, whose settings contradict each other and which the
+     * running pools serve (see {@link #registryForTheseSettings}).
+     */
+    private void takeOverRunningPools() throws ResourceException {
+        PoolRegistry running = PoolNames.current(getPoolName());
+        if (running != null && !running.isClosed() && hasConnectionSource()) pools();
     }
 
     /**
@@ -220,12 +233,35 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
             }
             started = pools;
             if (started == null || started.isRetired()) {
-                pools = started = PoolNames.registryFor(toConfig(), new EnumMap<>(values), definition);
+                pools = started = registryForTheseSettings();
             }
             return started;
         } finally {
             poolsLock.unlock();
         }
+    }
+
+    /**
+     * The pools for this factory's settings. Settings that fail their check do not replace pools already running
+     * under the PoolName: Payara applies an {@code asadmin set} of several properties one property at a time, so
+     * a change of MaximumPoolSize and MinimumIdle together passes through a definition where one contradicts the
+     * other, and a mistyped value should not stop a running pool either. The running pools go on serving with
+     * their settings, and the error is logged once, at WARN, naming what is wrong.
+     */
+    private PoolRegistry registryForTheseSettings() throws ResourceException {
+        Settings config;
+        try {
+            config = toConfig();
+        } catch (InvalidPropertyException e) {
+            PoolRegistry running = getPoolName() == null ? null : PoolNames.current(getPoolName());
+            if (running == null || running.isClosed()) throw e;
+            if (firstReportOf(e.getMessage())) {
+                LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + running.poolName() + " keeps serving with its"
+                        + " running settings, not this connection definition's: " + e.getMessage());
+            }
+            return running;
+        }
+        return PoolNames.registryFor(config, new EnumMap<>(values), definition);
     }
 
     /** The managed connections the server destroyed while in use. */

@@ -161,7 +161,7 @@ class ManagedConnectionTest extends OnSimulatedServer {
         List<String> calls = new CopyOnWriteArrayList<>();
         PoolRegistry pools = factory.pools();
         Credentials credentials = pools.configuredCredentials();
-        WeirManagedConnection mc = new WeirManagedConnection(factory, credentials, credentials,
+        WeirManagedConnection mc = new WeirManagedConnection(factory, credentials, credentials, pools,
                 RecordingFacades.recordingFacades(pools.poolFor(credentials), calls));
         server.listenTo(mc);
         Connection handle = boundHandleOf(mc);

@@ -14,6 +14,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -87,6 +88,158 @@ class ReconfigurationTest {
         old.close();
 
         assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the old pool kept its connections");
+    }
+
+    /**
+     * Payara applies {@code asadmin set} of MaximumPoolSize and MinimumIdle one property at a time: lowering both
+     * passes through a definition whose MinimumIdle is above its MaximumPoolSize. Requests through it are served by
+     * the running pool, with its settings, instead of failing.
+     */
+    @Test
+    void aDefinitionWhoseSettingsContradictEachOtherIsServedByTheRunningPool() throws Exception {
+        WeirManagedConnectionFactory running = definition(oldDb, 4);
+        used(server.deploy(running)).close();
+        WeirManagedConnectionFactory halfway = definition(newDb, 2);
+        halfway.setMinimumIdle("4");
+
+        WeirManagedConnection mc = (WeirManagedConnection) halfway.createManagedConnection(null, null);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+
+        assertEquals(1, running.getPoolMXBean().getActiveConnections(), "not served by the running pool");
+        assertEquals(4, running.getPoolMXBean().getMaximumPoolSize());
+        assertEquals(0, newDb.connectsSucceeded(), "the contradicting settings opened a pool");
+        handle.close();
+    }
+
+    /**
+     * Of the definitions Payara builds for two properties set together, it may go on allocating through the one
+     * built on the way: once the last one is activated, that one is served by pools with the last one's settings,
+     * although nothing allocated through the last one.
+     */
+    @Test
+    void aDefinitionWhoseSettingsContradictEachOtherIsServedWithTheSettingsActivatedLast() throws Exception {
+        WeirManagedConnectionFactory running = definition(oldDb, 4);
+        used(server.deploy(running)).close();
+        WeirManagedConnectionFactory halfway = definition(newDb, 2);
+        halfway.setMinimumIdle("4");
+        halfway.createManagedConnection(null, null).destroy();
+
+        WeirManagedConnectionFactory last = definition(newDb, 2);
+        last.setMinimumIdle("2");
+        server.deploy(last);
+        WeirManagedConnection mc = (WeirManagedConnection) halfway.createManagedConnection(null, null);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+
+        assertEquals(2, last.getPoolMXBean().getMaximumPoolSize());
+        assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the running pool was not replaced");
+        assertTrue(newDb.connectsSucceeded() >= 1, "not served by the pool of the settings activated last");
+        handle.close();
+    }
+
+    /**
+     * Payara may lose track of a transaction that ran while it rebuilt its pool and never end it: in the replaced
+     * pool, a local transaction with no handle open is rolled back once it has been out past the leak threshold,
+     * and its connection closes, so that it holds no lock for good.
+     */
+    @Test
+    void aTransactionTheServerLeftOpenInAReplacedPoolIsRolledBackAndItsConnectionCloses() throws Exception {
+        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+            WeirManagedConnection mc = localTransactionOnTheFirstDefinition();
+            ((Connection) mc.getConnection(null, null)).close();
+
+            used(server.deploy(definition(newDb, 2))).close();
+
+            assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the transaction kept its connection");
+            assertEquals(ManagedConnectionState.Binding.UNBOUND, mc.binding());
+            assertThrows(jakarta.resource.spi.LocalTransactionException.class, () -> mc.getLocalTransaction().commit(),
+                    "a commit after the rollback fails");
+        }
+    }
+
+    /** A transaction in the replaced pool whose handle is still open goes on, however long it takes. */
+    @Test
+    void aTransactionWithAnOpenHandleInAReplacedPoolGoesOn() throws Exception {
+        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+            WeirManagedConnection mc = localTransactionOnTheFirstDefinition();
+            Connection handle = (Connection) mc.getConnection(null, null);
+            handle.createStatement().close();
+
+            used(server.deploy(definition(newDb, 2))).close();
+
+            assertFalse(Await.holdsWithin(1_000, () -> oldDb.openConnections() == 0), "the transaction lost its connection");
+            handle.close();
+            mc.getLocalTransaction().commit();
+            assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the replaced pool kept the connection");
+        }
+    }
+
+    /** A managed connection of a definition over oldDb, deployed now, whose local transaction has begun. */
+    private WeirManagedConnection localTransactionOnTheFirstDefinition() throws Exception {
+        WeirManagedConnectionFactory first = definition(oldDb, 2);
+        server.deploy(first);
+        WeirManagedConnection mc = (WeirManagedConnection) first.createManagedConnection(null, null);
+        mc.getLocalTransaction().begin();
+        return mc;
+    }
+
+    /** A replaced pool's leak threshold shortened for one test. */
+    private static final class RetiredLeakThreshold implements AutoCloseable {
+        private final long before = PoolRegistry.retiredLeakThresholdMs;
+
+        RetiredLeakThreshold(long millis) {
+            PoolRegistry.retiredLeakThresholdMs = millis;
+        }
+
+        @Override
+        public void close() {
+            PoolRegistry.retiredLeakThresholdMs = before;
+        }
+    }
+
+    /** A wrong value set on a running pool leaves it serving with its settings. */
+    @Test
+    void aDefinitionWithAWrongValueIsServedByTheRunningPool() throws Exception {
+        WeirManagedConnectionFactory running = definition(oldDb, 4);
+        used(server.deploy(running)).close();
+        WeirManagedConnectionFactory mistyped = definition(newDb, 4);
+        mistyped.setMaximumPoolSize("abc");
+
+        WeirManagedConnection mc = (WeirManagedConnection) mistyped.createManagedConnection(null, null);
+        Connection handle = (Connection) mc.getConnection(null, null);
+        handle.createStatement().close();
+
+        assertEquals(1, running.getPoolMXBean().getActiveConnections(), "not served by the running pool");
+        assertEquals(0, newDb.connectsSucceeded(), "the wrong value opened a pool");
+        handle.close();
+    }
+
+    /** Without a running pool under its PoolName, the contradiction fails the allocation, naming both settings. */
+    @Test
+    void aDefinitionWhoseSettingsContradictEachOtherWithNoRunningPoolFailsNamingThem() {
+        WeirManagedConnectionFactory alone = definition(newDb, 2);
+        alone.setMinimumIdle("4");
+
+        ResourceException refused = assertThrows(ResourceException.class, () -> alone.createManagedConnection(null, null));
+        assertEquals("Invalid Weir configuration: MinimumIdle=4 is larger than MaximumPoolSize=2", refused.getMessage());
+    }
+
+    /** The replaced pool closes its idle connections at once and opens none to keep its minimum idle. */
+    @Test
+    void theReplacedPoolClosesItsIdleConnectionsAtOnceAndKeepsNoMinimumIdle() throws Exception {
+        WeirManagedConnectionFactory replaced = definition(oldDb, 3);
+        replaced.setMinimumIdle("3");
+        DataSource old = server.deploy(replaced);
+        used(old).close();
+        assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 3), "the minimum idle was not filled");
+        Connection lent = used(old);
+
+        used(server.deploy(definition(newDb, 3))).close();
+
+        assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 1), "the replaced pool kept its idle connections");
+        lent.close();
+        assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the replaced pool kept the connection given back");
     }
 
     @Test
