@@ -11,11 +11,15 @@
 
 SOAK_CLIENTS=8
 if [ "$MODE" = soak ]; then
-  SOAK_WARMUP=60; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-1200}; SOAK_PAUSE_MIN=10; SOAK_PAUSE_MAX=40; SOAK_ONCE=false; SOAK_TAIL=30
+  SOAK_WARMUP=60; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-1200}; SOAK_PAUSE_MIN=10; SOAK_PAUSE_MAX=40; SOAK_ONCE=false
 else
   # the smoke: every fault once (each of one server on each server), in two minutes or a little more
-  SOAK_WARMUP=20; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-120}; SOAK_PAUSE_MIN=2; SOAK_PAUSE_MAX=5; SOAK_ONCE=true; SOAK_TAIL=10
+  SOAK_WARMUP=20; SOAK_SECONDS=${WEIR_BENCH_SECONDS:-120}; SOAK_PAUSE_MIN=2; SOAK_PAUSE_MAX=5; SOAK_ONCE=true
 fi
+# the load without faults after the last one, before the end's heap and thread counts: long enough for the
+# worker threads a fault started to retire once idle (a redeploy on Payara starts a dozen in a cached executor,
+# which keeps an idle thread 60 s), so that the thread check counts what stays, not what the last fault left busy
+SOAK_TAIL=70
 SOAK_SEED=${WEIR_BENCH_SOAK_SEED:-$(date +%s)}
 # how long after a fault's end a failure still counts as its own: the pools replace what the fault broke, and
 # a client pauses 100 ms after each failure
@@ -44,10 +48,11 @@ soak_fault() { # fault server
       if [ "$(cat "$WORK/soak-size-$server" 2>/dev/null || echo $POOL)" = $POOL ]; then size=$((POOL - 2)); fi
       echo $size > "$WORK/soak-size-$server"
       if [ "$server" = wildfly ]; then
+        # one CLI run: under the soak's load a CLI's JVM takes up to a minute to start
         local def=/subsystem=resource-adapters/resource-adapter=weir/connection-definitions=BenchWeir
-        wildfly_cli --command="$def/config-properties=MaximumPoolSize:write-attribute(name=value, value=$size)"
-        wildfly_cli --command="$def/config-properties=MinimumIdle:write-attribute(name=value, value=$size)"
-        wildfly_cli --command=reload
+        printf '%s\n' "$def/config-properties=MaximumPoolSize:write-attribute(name=value, value=$size)" \
+          "$def/config-properties=MinimumIdle:write-attribute(name=value, value=$size)" reload > "$WORK/soak-reconfigure.cli"
+        wildfly_cli --file="$WORK/soak-reconfigure.cli"
       else
         payara_admin set "resources.connector-connection-pool.BenchWeirPool.property.MaximumPoolSize=$size" \
           "resources.connector-connection-pool.BenchWeirPool.property.MinimumIdle=$size"

@@ -10,28 +10,36 @@ import java.util.regex.Pattern;
 
 /** What the soak reads of a server's JVM from outside: its live heap after a full collection, and its threads. */
 final class JvmProbe {
-    private static final Pattern USED = Pattern.compile("used (\\d+)K");
+    private static final Pattern TOTAL = Pattern.compile("(?m)^Total\\s+\\d+\\s+(\\d+)\\s*$");
     private static final Pattern THREADS = Pattern.compile("(?m)^Threads:\\s+(\\d+)");
 
     private JvmProbe() {
     }
 
-    /** The heap in use right after a full collection (jcmd GC.run, then GC.heap_info), in KiB. */
-    static long heapAfterFullGcKib(long pid) throws IOException, InterruptedException {
-        jcmd(pid, "GC.run");
-        return heapUsedKib(jcmd(pid, "GC.heap_info"));
+    /**
+     * The live objects after a full collection: jcmd GC.class_histogram, which collects first and then counts what is
+     * left, in one attach. Reading the heap's use after a separate GC.run takes two attaches, between which a server
+     * under load allocates tens of megabytes, so that figure says more about the load than about what stays live.
+     */
+    static LiveHeap liveHeap(long pid) throws IOException, InterruptedException {
+        String histogram = jcmd(pid, "GC.class_histogram");
+        return new LiveHeap(histogramTotalKib(histogram), histogram);
     }
 
-    /** The live objects per class (jcmd GC.class_histogram), to tell what a heap that grew holds more of. */
-    static String classHistogram(long pid) throws IOException, InterruptedException {
-        return jcmd(pid, "GC.class_histogram");
+    /** The live heap in KiB, and the histogram it was read from (what a heap that grew holds more of). */
+    record LiveHeap(long kib, String histogram) {
     }
 
-    /** The first "used NK" of GC.heap_info's answer: the whole heap's, before the regions' and the metaspace's lines. */
-    static long heapUsedKib(String heapInfo) {
-        Matcher m = USED.matcher(heapInfo);
-        if (!m.find()) throw new IllegalArgumentException("no heap use in: " + heapInfo);
-        return Long.parseLong(m.group(1));
+    /** The bytes of the histogram's Total line, in KiB. */
+    static long histogramTotalKib(String histogram) {
+        Matcher m = TOTAL.matcher(histogram);
+        if (!m.find()) throw new IllegalArgumentException("no Total line in the class histogram: " + histogram);
+        return Long.parseLong(m.group(1)) / 1024;
+    }
+
+    /** The JVM's threads with their stacks (jcmd Thread.print): what a thread count that grew is made of. */
+    static String threadDump(long pid) throws IOException, InterruptedException {
+        return jcmd(pid, "Thread.print");
     }
 
     /** The process's thread count from /proc/PID/status; -1 once the process is gone. */

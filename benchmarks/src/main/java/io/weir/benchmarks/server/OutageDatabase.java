@@ -16,6 +16,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class OutageDatabase {
     private static final Duration SHELL_TIMEOUT = Duration.ofSeconds(60);
+    /** Tries at a direct connection: a loaded machine (a server reloading beside it) can keep one from opening in time. */
+    private static final int CONNECT_ATTEMPTS = 3;
+    private static final long CONNECT_RETRY_MILLIS = 2_000;
     private final String directUrl;
     private final String stopCommand;
     private final String startCommand;
@@ -57,7 +60,7 @@ final class OutageDatabase {
 
     /** The backends whose application_name is this (an arm's), as pg_stat_activity lists them. */
     int backends(String applicationName) throws SQLException {
-        try (Connection c = DriverManager.getConnection(directUrl);
+        try (Connection c = connect();
              PreparedStatement s = c.prepareStatement("SELECT count(*) FROM pg_stat_activity WHERE application_name = ?")) {
             s.setString(1, applicationName);
             try (ResultSet r = s.executeQuery()) {
@@ -74,7 +77,7 @@ final class OutageDatabase {
      * not sent its statement yet.
      */
     private int terminateEveryBackend(String applicationName) throws SQLException {
-        try (Connection c = DriverManager.getConnection(directUrl);
+        try (Connection c = connect();
              PreparedStatement s = c.prepareStatement("SELECT count(*) FILTER (WHERE application_name = ? AND state <> 'idle'),"
                      + " count(pg_terminate_backend(pid)) FROM pg_stat_activity"
                      + " WHERE backend_type = 'client backend' AND pid <> pg_backend_pid()")) {
@@ -82,6 +85,25 @@ final class OutageDatabase {
             try (ResultSet r = s.executeQuery()) {
                 r.next();
                 return r.getInt(1);
+            }
+        }
+    }
+
+    /** A direct connection, tried again after a failure to open; the last attempt's failure is thrown. */
+    private Connection connect() throws SQLException {
+        for (int attempt = 1; ; attempt++) {
+            try {
+                return DriverManager.getConnection(directUrl);
+            } catch (SQLException e) {
+                if (attempt == CONNECT_ATTEMPTS) {
+                    throw new SQLException("no direct connection to the run's PostgreSQL after " + attempt + " attempts: " + e.getMessage(), e);
+                }
+                try {
+                    TimeUnit.MILLISECONDS.sleep(CONNECT_RETRY_MILLIS);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
             }
         }
     }

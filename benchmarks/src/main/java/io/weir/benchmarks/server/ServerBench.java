@@ -178,6 +178,9 @@ public final class ServerBench {
                 SoakReport.description(clients, plan, seconds(o, "grace"), pool));
         if (!report.passed()) {
             System.err.println("the soak failed a check: see " + Path.of(required(o, "dir")).resolve("soak.md"));
+            for (SoakChecks.Check c : verdicts) {
+                if (!c.passed()) System.err.println("  failed: " + c.server() + ": " + c.name() + ": " + c.detail());
+            }
             System.exit(1);
         }
     }

@@ -132,8 +132,8 @@ final class SoakReport {
                 + " a connection and never closes it; its fault lasts until Weir's leak detection has taken it back) and redeploy (the"
                 + " application deployed again). A failure counts as caused by a fault when it ended between the fault's start and its end"
                 + " plus " + grace.toSeconds() + " s. Connections: the arm's backends in pg_stat_activity every second, at most the pool's"
-                + " size (twice it during a reconfiguration, while the old pool closes and the new one opens). Heap: after a full GC (jcmd"
-                + " GC.run) at the end of the warm-up and at the end, under load, at most " + Math.round(SoakChecks.HEAP_GROWTH * 100)
+                + " size (twice it during a reconfiguration, while the old pool closes and the new one opens). Heap: the live objects after a full GC"
+                + " (jcmd GC.class_histogram's total) at the end of the warm-up and at the end, under load, at most " + Math.round(SoakChecks.HEAP_GROWTH * 100)
                 + " % growth. Threads: /proc's count at the same instants, at most " + Math.round(SoakChecks.THREAD_GROWTH * 100)
                 + " % or " + SoakChecks.THREAD_SLACK + " threads more (the servers' worker pools grow and shrink with demand).";
     }

@@ -87,8 +87,9 @@ final class SoakRun {
         for (Thread t : threads) t.join(TimeUnit.SECONDS.toMillis(90));
         sampler.stop = true;
         samplerThread.join(TimeUnit.SECONDS.toMillis(10));
-        Files.writeString(injectionLog.resolveSibling("soak-samples.tsv"), "s\tserver\tconnections\tthreads\n" + samples.stream()
-                .map(x -> String.format(Locale.ROOT, "%.1f\t%s\t%d\t%d", (x.nanos() - origin) / 1e9, x.server(), x.connections(), x.threads()))
+        Files.writeString(injectionLog.resolveSibling("soak-samples.tsv"), "s\tanswered s\tserver\tconnections\tthreads\n" + samples.stream()
+                .map(x -> String.format(Locale.ROOT, "%.1f\t%.1f\t%s\t%d\t%d", (x.nanos() - origin) / 1e9,
+                        (x.answeredNanos() - origin) / 1e9, x.server(), x.connections(), x.threads()))
                 .collect(Collectors.joining("\n", "", "\n")));
         Map<String, List<RestartLog.Request>> requests = new LinkedHashMap<>();
         Map<String, SoakChecks.Jvm> jvms = new HashMap<>();
@@ -108,8 +109,9 @@ final class SoakRun {
 
     /**
      * Faults at random pauses until the plan's length is over (or, once each, the deck's round is done), then the tail.
-     * A fault whose command fails or whose server does not answer again in time ends the injections there (what
-     * follows would measure a broken server): it goes into {@code unrecovered} and the run goes on to its end checks.
+     * A fault whose command fails, whose direct connection to the database does not open, or whose server does not
+     * answer again in time ends the injections there (what follows would measure a broken server): it goes into
+     * {@code unrecovered} and the run goes on to its end checks.
      */
     private List<Injection> inject(Plan plan, long seed, long origin, Path injectionLog, List<Injection> unrecovered) throws Exception {
         SoakDeck deck = new SoakDeck(seed, targets.stream().map(Target::server).toList());
@@ -119,10 +121,11 @@ final class SoakRun {
             TimeUnit.MILLISECONDS.sleep(deck.pauseMillis(plan.pauseMin().toMillis(), plan.pauseMax().toMillis()));
             SoakDeck.Draw draw = deck.next();
             long from = System.nanoTime();
-            IOException failed = null;
+            Exception failed = null;
             try {
                 inflict(draw, plan.blackhole());
-            } catch (IOException e) {
+            } catch (IOException | SQLException e) {
+                // a fault that could not be inflicted or observed (its command, or the run's own direct connection)
                 failed = e;
             }
             Injection injection = new Injection(from, System.nanoTime(), draw.server(), draw.fault());
@@ -149,13 +152,18 @@ final class SoakRun {
         }
     }
 
-    /** Per server: the heap after a full collection (KiB) and the threads; its class histogram written into the folder. */
+    /**
+     * Per server: the heap after a full collection (KiB) and the threads, counted before the probe's own attaches;
+     * its class histogram and thread dump written into the folder.
+     */
     private Map<String, long[]> probe(String label, Path folder) throws Exception {
         Map<String, long[]> jvm = new HashMap<>();
         for (Target t : targets) {
-            long heap = JvmProbe.heapAfterFullGcKib(t.pid());
-            Files.writeString(folder.resolve("soak-histogram-" + t.server() + "-" + label + ".txt"), JvmProbe.classHistogram(t.pid()));
-            jvm.put(t.server(), new long[] {heap, JvmProbe.threads(Path.of("/proc"), t.pid())});
+            int threads = JvmProbe.threads(Path.of("/proc"), t.pid());
+            JvmProbe.LiveHeap heap = JvmProbe.liveHeap(t.pid());
+            Files.writeString(folder.resolve("soak-histogram-" + t.server() + "-" + label + ".txt"), heap.histogram());
+            Files.writeString(folder.resolve("soak-threads-" + t.server() + "-" + label + ".txt"), JvmProbe.threadDump(t.pid()));
+            jvm.put(t.server(), new long[] {heap.kib(), threads});
         }
         return jvm;
     }
@@ -174,7 +182,9 @@ final class SoakRun {
                 long now = System.nanoTime();
                 try {
                     for (Target t : targets) {
-                        samples.add(new SoakChecks.Sample(now, t.server(), database.backends(t.applicationName()),
+                        long asked = System.nanoTime();
+                        int backends = database.backends(t.applicationName());
+                        samples.add(new SoakChecks.Sample(asked, System.nanoTime(), t.server(), backends,
                                 JvmProbe.threads(Path.of("/proc"), t.pid())));
                     }
                 } catch (SQLException down) {

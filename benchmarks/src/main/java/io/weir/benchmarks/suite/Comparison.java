@@ -32,6 +32,11 @@ final class Comparison {
         return bestOtherThan(m.pool()).map(best -> ratio(m, best)).orElse(Double.NaN);
     }
 
+    /** Whether {@code m}'s slowest fork is at or above the fastest fork of every other pool. */
+    Optional<ForkVerdict> forkVerdict(Measurement m) {
+        return ForkVerdict.of(scenario, m, group);
+    }
+
     private boolean better(Measurement a, Measurement b) {
         return scenario.higherIsBetter() ? a.score() > b.score() : a.score() < b.score();
     }

@@ -12,8 +12,9 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /**
- * The Markdown page of one run: a summary of Weir against the best other pool, then one table
- * per scenario with every pool's score, error, ratio to the best other pool and allocation.
+ * The Markdown page of one run: a summary of Weir against the best other pool, mean for mean and fork
+ * for fork, then one table per scenario with every pool's score, error, lowest, median and highest
+ * fork, ratio to the best other pool and allocation.
  */
 final class MarkdownReport {
     static final String WEIR = "weir";
@@ -43,6 +44,7 @@ final class MarkdownReport {
         }
         about.add("Ratio: how many times better than the best *other* pool in the same configuration "
                 + "(more throughput, or less time); above 1.00 means ahead.");
+        about.add("Forks: the score is the mean over every fork; fork min, median and max are of the forks' own scores.");
         page.bullets(about);
         summary(page);
         for (Scenario s : results.scenarios()) scenario(page, s);
@@ -66,6 +68,37 @@ final class MarkdownReport {
             }
         }
         page.section("Summary: Weir against the best other pool").table(table);
+        forkSummary(page);
+    }
+
+    /**
+     * Fork for fork: Weir's lowest, median and highest fork beside the best other pool's, and whether Weir's
+     * slowest fork is at or above the fastest fork of every other pool.
+     */
+    private void forkSummary(Page page) {
+        Table table = new Table().text("scenario", "config").numbers("forks").text("Weir min / median / max",
+                "best other min / median / max").numbers("Weir's slowest fork").text("others' fastest fork", "slowest fork ahead");
+        for (Scenario s : results.scenarios()) {
+            for (String safety : results.safeties()) {
+                Optional<Measurement> weir = results.find(s.id(), WEIR, safety);
+                if (weir.isEmpty()) continue;
+                Comparison c = results.comparison(s, safety);
+                Optional<ForkVerdict> verdict = c.forkVerdict(weir.get());
+                table.row(s.id(), safety, weir.get().forks().count(), spread(weir.get().forks()) + " " + shortUnit(s),
+                        c.bestOtherThan(WEIR).map(b -> label(b.pool()) + " " + spread(b.forks())).orElse("-"),
+                        Numbers.score(weir.get().forks().slowest(s)),
+                        verdict.map(v -> label(v.rival()) + " " + Numbers.score(v.rivalFastest())).orElse("-"),
+                        verdict.map(v -> v.ahead() ? "yes" : Table.bold("no")).orElse("-"));
+            }
+        }
+        page.section("Summary: Weir's slowest fork against the others' fastest")
+                .paragraph("Each scenario in its unit; for a time, the slowest fork is the longest. The best other pool "
+                        + "is the one with the best mean; the others' fastest fork is the fastest fork of any other pool.")
+                .table(table);
+    }
+
+    private static String spread(ForkScores f) {
+        return Numbers.score(f.min()) + " / " + Numbers.score(f.median()) + " / " + Numbers.score(f.max());
     }
 
     private void scenario(Page page, Scenario s) {
@@ -116,6 +149,7 @@ final class MarkdownReport {
     private Table rows(Scenario s, List<String> columns, List<Function<Measurement, String>> cells) {
         boolean batch = !Double.isNaN(Scenarios.idealMillis(s));
         Table table = new Table().text("pool", "config").numbers(batch ? "batch" : "score", "± error")
+                .numbers("fork min", "fork median", "fork max")
                 .numbers(columns.toArray(String[]::new)).numbers("ratio to best other", "B/op");
         for (String safety : results.safeties()) {
             Comparison c = results.comparison(s, safety);
@@ -124,7 +158,8 @@ final class MarkdownReport {
                 if (found.isEmpty()) continue;
                 Measurement m = found.get();
                 List<String> row = new ArrayList<>(List.of(pool.equals(WEIR) ? Table.bold(label(pool)) : label(pool), safety,
-                        Numbers.score(m.score()), Numbers.score(m.error())));
+                        Numbers.score(m.score()), Numbers.score(m.error()),
+                        Numbers.score(m.forks().min()), Numbers.score(m.forks().median()), Numbers.score(m.forks().max())));
                 for (Function<Measurement, String> cell : cells) row.add(cell.apply(m));
                 row.add(Numbers.ratio(c.ratioToBestOther(m)));
                 row.add(bytes(m.bytesPerOp()));

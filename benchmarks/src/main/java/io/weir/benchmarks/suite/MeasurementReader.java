@@ -29,7 +29,12 @@ final class MeasurementReader {
                 spread != null ? spread.getPercentile(99) : Double.NaN,
                 spread != null ? spread.getPercentile(99.9) : Double.NaN,
                 spread != null ? spread.getMax() : Double.NaN,
-                allocation(secondary));
+                allocation(secondary), forks(run));
+    }
+
+    /** Each fork's score: JMH keeps one benchmark result per fork, its primary result over that fork's iterations. */
+    private static ForkScores forks(RunResult run) {
+        return new ForkScores(run.getBenchmarkResults().stream().map(fork -> fork.getPrimaryResult().getScore()).toList());
     }
 
     private static double allocation(Map<String, Result> secondary) {

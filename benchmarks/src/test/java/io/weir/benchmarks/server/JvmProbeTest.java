@@ -10,14 +10,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class JvmProbeTest {
     @Test
-    void readsTheWholeHeapsUseFromGcHeapInfo() {
-        String g1 = """
+    void readsTheLiveHeapFromTheClassHistogramsTotal() {
+        String histogram = """
                 12345:
-                 garbage-first heap   total 262144K, used 68017K [0x00000000f0000000, 0x0000000100000000)
-                  region size 1024K, 3 young (3072K), 0 survivors (0K)
-                 Metaspace       used 95000K, committed 96000K, reserved 1114112K
+                 num     #instances         #bytes  class name (module)
+                -------------------------------------------------------
+                   1:        120000       10485760  [B (java.base@17.0.15)
+                   2:         90000        2160000  java.lang.String (java.base@17.0.15)
+                Total        210000       12645760
                 """;
-        assertEquals(68017, JvmProbe.heapUsedKib(g1));
+        assertEquals(12349, JvmProbe.histogramTotalKib(histogram));
     }
 
     @Test

@@ -90,6 +90,33 @@ class MeasurementReaderTest {
         assertTrue(Double.isNaN(m.p50()) && Double.isNaN(m.p99()) && Double.isNaN(m.p999()), m::toString);
     }
 
+    @Test
+    void eachForksScoreIsTheMeanOfItsOwnIterations() {
+        RunResult run = run(Mode.Throughput,
+                fork(iteration(throughput(30_000_000)), iteration(throughput(32_000_000))),
+                fork(iteration(throughput(20_000_000)), iteration(throughput(20_000_000))),
+                fork(iteration(throughput(25_000_000)), iteration(throughput(27_000_000))));
+
+        ForkScores forks = MeasurementReader.read(Fixtures.THROUGHPUT, run).forks();
+
+        assertEquals(3, forks.count());
+        assertEquals(20, forks.min(), 0.01);
+        assertEquals(26, forks.median(), 0.01);
+        assertEquals(31, forks.max(), 0.01);
+    }
+
+    @Test
+    void aSampledForksScoreIsItsMeanTime() {
+        RunResult run = run(Mode.SampleTime,
+                fork(iteration(jmhSamples(2_000, 4_000))),
+                fork(iteration(jmhSamples(9_000, 11_000))));
+
+        ForkScores forks = MeasurementReader.read(Fixtures.LATENCY, run).forks();
+
+        assertEquals(3.0, forks.min(), 0.01);
+        assertEquals(10.0, forks.max(), 0.01);
+    }
+
     private static Result<?> jmhSamples(long... nanos) {
         SampleBuffer buffer = new SampleBuffer();
         for (long n : nanos) buffer.add(n);
