@@ -60,12 +60,14 @@ public final class Applications {
     }
 
     /**
-     * Only the probe's scenarios on a definition looked up by its global JNDI name (io.weir.probe.NamedDataSourceResource),
-     * for servers that hold none of the probe's own definitions.
+     * Only the probe's scenarios on a definition looked up by its global JNDI name (io.weir.probe.NamedDataSourceResource,
+     * and io.weir.probe.NamedTransactionResource in container transactions), for servers that hold none of the probe's
+     * own definitions.
      */
     public static WebArchive named() {
         return ShrinkWrap.create(WebArchive.class, NAMED + ".war")
                 .addClasses(io.weir.probe.ProbeApplication.class, io.weir.probe.NamedDataSourceResource.class,
+                        io.weir.probe.NamedTransactionResource.class, io.weir.probe.NamedTransactionBean.class, io.weir.probe.NamedBeanManagedBean.class,
                         io.weir.probe.DataSourceScenarios.class, Report.class);
     }
 

@@ -19,6 +19,11 @@ public final class Probe {
         this.base = base.toString().endsWith("/") ? base : URI.create(base + "/");
     }
 
+    /** The address of {@code path} in the application. */
+    public String uri(String path) {
+        return base + path;
+    }
+
     public Properties get(String path) {
         return call(HttpRequest.newBuilder(base.resolve(path)).GET());
     }

@@ -1,6 +1,10 @@
 package io.weir.it.payara;
 
+import io.weir.it.RollingLoad;
+import io.weir.it.TestFiles;
+import io.weir.it.UncleanCloses;
 import io.weir.it.payara.PayaraGroup.Instance;
+import io.weir.testsupport.Databases;
 import io.weir.testsupport.Await;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -9,14 +13,19 @@ import org.junit.jupiter.api.TestMethodOrder;
 import org.junit.jupiter.api.extension.ExtendWith;
 
 import java.net.http.HttpResponse;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Properties;
+import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import static io.weir.it.payara.PayaraGroup.A;
-import static io.weir.it.payara.PayaraGroup.B;
 import static io.weir.it.payara.PayaraGroup.INSTANCES;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -28,6 +37,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class DeploymentGroupOnPayaraIT {
     private static final String POOL_PROPERTY = "resources.connector-connection-pool.WeirPool.property.";
+    private static final String ROLLING_TABLE = "weir_rolling";
+    /** The example WAR's application name in the group: its file's name. */
+    private static final String EXAMPLE = TestFiles.exampleWar().getFileName().toString().replaceFirst("\\.war$", "");
 
     @Test
     @Order(1)
@@ -80,21 +92,170 @@ class DeploymentGroupOnPayaraIT {
         }
     }
 
+    /**
+     * Each instance of the group in turn stopped and started again (stop-instance, start-instance) while clients on
+     * both write in container transactions through a Weir definition over PostgreSQL and read through the example's
+     * injected data source. No request fails but while its instance is stopping (Payara has no suspend: while
+     * stop-instance unloads the applications, before it closes its listener, it fails the requests that arrive or
+     * still run, whichever data source they use); every insert answered as committed is in the table;
+     * requests sent while an instance is down fail at once; the stopped instance's connections close, cleanly (no
+     * unclean close in PostgreSQL's log), while the other goes on serving; the restarted instance serves again from
+     * a pool sized by its own system property.
+     */
     @Test
     @Order(3)
-    void anInstanceStoppedAndStartedAgainRejoinsWithItsPool() {
-        PayaraGroup.das().admin("stop-instance", B.name());
-        assertFalse(responds(B), B.name() + " still answers after stop-instance");
-        assertEquals(201, A.example().sendText("POST", "api/notes", "while " + B.name() + " is down").statusCode());
+    void aRollingRestartOfTheGroupUnderLoadFailsRequestsOnlyWhileAnInstanceStopsAndLosesNoCommittedRow() throws Exception {
+        String tag = "rolling-" + System.nanoTime();
+        List<RollingLoad.Answer> answers;
+        List<String> unclean;
+        Set<String> stored;
+        Map<String, long[]> stopping = new HashMap<>();
+        Map<String, long[]> down = new HashMap<>();
+        try (InsertsTable table = new InsertsTable()) {
+            List<RollingLoad.Target> targets = insertsAndReads(tag);
+            try (UncleanCloses closes = UncleanCloses.onThisMachine(txApplicationNames());
+                 RollingLoad load = new RollingLoad(targets, 2)) {
+                for (Instance instance : INSTANCES) {
+                    load.awaitSuccesses(instance.name(), 20, 120_000);
+                }
+                for (Instance instance : INSTANCES) {
+                    Instance other = INSTANCES.get(1 - INSTANCES.indexOf(instance));
+                    long start = System.nanoTime();
+                    PayaraGroup.das().admin("stop-instance", instance.name());
+                    long stopped = System.nanoTime();
+                    stopping.put(instance.name(), new long[] {start, stopped});
+                    Await.until(instance.name() + "'s connections to close", 30_000,
+                            () -> Databases.postgres().column("SELECT pid FROM pg_stat_activity WHERE application_name = ?",
+                                    instance.name() + PayaraGroup.TX_SUFFIX).isEmpty());
+                    load.awaitSuccesses(other.name(), 20, 120_000);
+                    down.put(instance.name(), new long[] {stopped, System.nanoTime()});
+                    PayaraGroup.das().admin("start-instance", instance.name());
+                    instance.awaitApplications();
+                    long ready = System.nanoTime();
+                    load.awaitSuccesses(instance.name(), 20, 120_000);
+                    System.out.printf("rolling restart: %s stopped in %d ms, served again %d ms later%n", instance.name(),
+                            (stopped - start) / 1_000_000, (ready - stopped) / 1_000_000);
 
-        PayaraGroup.das().admin("start-instance", B.name());
-        B.awaitApplications();
-        String text = "after the restart of " + B.name();
-        assertEquals(201, B.example().sendText("POST", "api/notes", text).statusCode());
-        assertTrue(notes(B).contains(text));
-        String pool = pool(B);
-        assertEquals(B.poolMax(), number(pool, "maximumPoolSize"), pool);
-        assertTrue(number(pool, "totalConnections") >= 1, pool);
+                    String pool = pool(instance);
+                    assertEquals(instance.poolMax(), number(pool, "maximumPoolSize"), instance.name() + ": " + pool);
+                    assertTrue(number(pool, "totalConnections") >= 1, instance.name() + ": " + pool);
+                }
+                answers = load.stopAndAnswers();
+                unclean = closes.lines();
+            }
+            stored = table.tags(tag);
+        }
+
+        String summary = RollingLoad.summary(answers);
+        System.out.println("rolling restart: " + summary);
+        // Payara has no suspend: stop-instance fails requests in several ways (an empty 500 while it unloads the
+        // applications, an EJB "container is in STOPPED", an error page) before it closes its listener
+        System.out.println("rolling restart: requests that failed while their instance was stopping: "
+                + RollingLoad.failures(answers.stream().filter(a -> RollingLoad.endedWithin(a, stopping)).toList()));
+        assertEquals(List.of(), RollingLoad.first(answers, a -> a.outcome() == RollingLoad.Outcome.FAILED && !RollingLoad.endedWithin(a, stopping)),
+                "requests that failed while no instance was stopping (" + summary + "; " + RollingLoad.failures(answers) + ")");
+        assertTrue(answers.stream().anyMatch(a -> a.outcome() == RollingLoad.Outcome.NOT_TAKEN), "no request met a stopped instance: " + summary);
+        assertEquals(List.of(), RollingLoad.first(answers, a -> RollingLoad.endedWithin(a, down) && a.millis() > 1_000),
+                "requests sent to a stopped instance that waited instead of failing at once");
+        assertNoCommittedInsertLostAndNoUncleanClose(answers, tag, stored, unclean);
+    }
+
+    /**
+     * The example application redeployed to the group ({@code asadmin redeploy --target <group>}) while clients on both
+     * instances insert in container transactions through the group's Weir definition, from another application, and
+     * read through the example's injected data source. The inserts go on: none fails, and every one answered as
+     * committed is in the table; the example's requests fail only while the redeploy runs (Payara answers 503, or 500
+     * for a servlet it is unloading, before the application runs), and both instances serve it again afterwards.
+     */
+    @Test
+    @Order(5)
+    void aRedeployOfAnApplicationToTheGroupUnderLoadFailsOnlyItsOwnRequestsWhileItRunsAndLosesNoCommittedRow() throws Exception {
+        String tag = "app-redeploy-" + System.nanoTime();
+        List<RollingLoad.Answer> answers;
+        List<String> unclean;
+        Set<String> stored;
+        Map<String, long[]> redeploying = new HashMap<>();
+        try (InsertsTable table = new InsertsTable()) {
+            try (UncleanCloses closes = UncleanCloses.onThisMachine(txApplicationNames());
+                 RollingLoad load = new RollingLoad(insertsAndReads(tag), 2)) {
+                for (Instance instance : INSTANCES) {
+                    load.awaitSuccesses(instance.name(), 20, 120_000);
+                }
+                long start = System.nanoTime();
+                PayaraGroup.das().admin("redeploy", "--target", PayaraGroup.GROUP, "--name", EXAMPLE, TestFiles.exampleWar().toString());
+                long done = System.nanoTime();
+                for (Instance instance : INSTANCES) {
+                    redeploying.put(instance.name(), new long[] {start, done});
+                }
+                for (Instance instance : INSTANCES) {
+                    instance.awaitApplications();
+                    load.awaitSuccesses(instance.name(), 20, 120_000);
+                }
+                System.out.printf("application redeploy: the command took %d ms%n", (done - start) / 1_000_000);
+                answers = load.stopAndAnswers();
+                unclean = closes.lines();
+            }
+            stored = table.tags(tag);
+        }
+
+        String summary = RollingLoad.summary(answers);
+        System.out.println("application redeploy: " + summary);
+        assertEquals(List.of(), RollingLoad.first(answers, a -> a.outcome() == RollingLoad.Outcome.FAILED && a.target().method().equals("POST")),
+                "inserts through the application not redeployed that failed (" + summary + "; " + RollingLoad.failures(answers) + ")");
+        assertEquals(List.of(), RollingLoad.first(answers, a -> a.outcome() == RollingLoad.Outcome.FAILED && !RollingLoad.endedWithin(a, redeploying)),
+                "requests that failed outside the redeploy (" + summary + "; " + RollingLoad.failures(answers) + ")");
+        assertNoCommittedInsertLostAndNoUncleanClose(answers, tag, stored, unclean);
+    }
+
+    /**
+     * On each instance, clients inserting rows tagged {@code tag-<n>} in container transactions through the group's
+     * transaction pool (the probe application) and reading through the example's injected data source; each instance
+     * has served one insert before this returns.
+     */
+    private static List<RollingLoad.Target> insertsAndReads(String tag) {
+        List<RollingLoad.Target> targets = new ArrayList<>();
+        for (Instance instance : INSTANCES) {
+            targets.add(new RollingLoad.Target(instance.name(), "insert in a container transaction", "POST", instance.named().uri(
+                    "api/named-tx/insert?jndi=" + PayaraGroup.TX_JNDI + "&table=" + ROLLING_TABLE + "&tag=" + tag + "-{n}"), null, "failed=true"));
+            targets.add(new RollingLoad.Target(instance.name(), "@Resource read", "GET", instance.example().uri("api/notes")));
+        }
+        for (Instance instance : INSTANCES) {
+            Properties first = instance.named().post("api/named-tx/insert?jndi=" + PayaraGroup.TX_JNDI + "&table=" + ROLLING_TABLE
+                    + "&tag=" + tag + "-first");
+            assertEquals("false", first.getProperty("failed"), instance.name() + " before the load: " + first);
+        }
+        return targets;
+    }
+
+    /** The table the load's inserts go to, created for one test and dropped after it. */
+    private static final class InsertsTable implements AutoCloseable {
+        InsertsTable() throws SQLException {
+            Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + ROLLING_TABLE + " (tag varchar(64) NOT NULL)");
+        }
+
+        /** The tags of the rows inserted under {@code tag}. */
+        Set<String> tags(String tag) throws SQLException {
+            return Databases.postgres().column("SELECT tag FROM " + ROLLING_TABLE + " WHERE tag LIKE ?", tag + "-%");
+        }
+
+        @Override
+        public void close() throws SQLException {
+            Databases.postgres().execute("DROP TABLE IF EXISTS " + ROLLING_TABLE);
+        }
+    }
+
+    /** The application_name of each instance's connections from the group's transaction pool. */
+    private static List<String> txApplicationNames() {
+        return INSTANCES.stream().map(i -> i.name() + PayaraGroup.TX_SUFFIX).toList();
+    }
+
+    private static void assertNoCommittedInsertLostAndNoUncleanClose(List<RollingLoad.Answer> answers, String tag, Set<String> stored,
+                                                                     List<String> unclean) {
+        Set<String> committed = new HashSet<>(answers.stream().filter(a -> a.outcome() == RollingLoad.Outcome.OK && a.target().method().equals("POST"))
+                .map(a -> tag + "-" + a.sequence()).toList());
+        committed.removeAll(stored);
+        assertEquals(Set.of(), committed, "inserts answered as committed and absent from the table (" + RollingLoad.summary(answers) + ")");
+        assertEquals(List.of(), unclean, "connections of the group's pools that PostgreSQL saw closed uncleanly");
     }
 
     private static String notes(Instance instance) {
@@ -117,14 +278,4 @@ class DeploymentGroupOnPayaraIT {
         assertTrue(m.find(), attribute + " missing from " + json);
         return Long.parseLong(m.group(1));
     }
-
-    private static boolean responds(Instance instance) {
-        try {
-            instance.example().send("GET", "api/notes");
-            return true;
-        } catch (IllegalStateException refused) {
-            return false;
-        }
-    }
-
 }

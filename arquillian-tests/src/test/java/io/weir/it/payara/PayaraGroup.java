@@ -86,6 +86,13 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
     static final Instance A = new Instance("weir-a", PayaraDomain.PORT_BASE + 700, 3, 0);
     static final Instance B = new Instance("weir-b", PayaraDomain.PORT_BASE + 800, 5, 4);
     static final List<Instance> INSTANCES = List.of(A, B);
+    /**
+     * A definition over this machine's PostgreSQL for work in container transactions (io.weir.probe's named-tx
+     * scenarios), each instance's connections named after it with {@link #TX_SUFFIX}.
+     */
+    static final String TX_POOL = "WeirGroupTx";
+    static final String TX_JNDI = "jdbc/" + TX_POOL;
+    static final String TX_SUFFIX = "-tx";
     /** Where the domain's node on this host keeps its instances (Payara's default for a node of type CONFIG). */
     private static final Path NODE_DIR = TestFiles.existing("payara.home").resolve("glassfish/nodes/localhost-" + GROUP);
 
@@ -133,6 +140,10 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             das.admin("multimode", "--file", TestFiles.examples().resolve("payara/configure-weir-group.asadmin").toString());
             das.admin("deploy", "--target", GROUP, TestFiles.exampleWar().toString());
             das.deployTo(GROUP, Applications.named());
+            // before the instances start: a resource created for a deployment group reaches its instances when they start
+            das.createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
+                    "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=${com.sun.aas.instanceName}" + TX_SUFFIX
+                            + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=4:MinimumIdle=2", GROUP);
             group.database = ConnectionBudget.createDatabaseAndPool(das);
             // after the pool: the application's injected DataSource must exist when it deploys
             das.deployTo(GROUP, Applications.injected(ConnectionBudget.APPLICATION, ConnectionBudget.JNDI));

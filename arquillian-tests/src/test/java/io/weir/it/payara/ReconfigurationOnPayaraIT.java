@@ -26,6 +26,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 import static io.weir.it.payara.PayaraDomain.probe;
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -50,6 +51,7 @@ class ReconfigurationOnPayaraIT {
     private static final String TX_POOL = "WeirReconfTx";
     private static final String TX_JNDI = "jdbc/" + TX_POOL;
     private static final String TX_TABLE = "weir_reconf_tx";
+    private static final String PROPERTY_OF_TX = "resources.connector-connection-pool." + TX_POOL + "Pool.property.";
     private static final String APPLICATION_NAME = "weir-reconf-tx-" + ProcessHandle.current().pid();
     private static final long HOLD_MILLIS = 1_500;
     /** A PostgreSQL definition whose Schema changes under a deployed JPA application that also injects it with @Resource. */
@@ -137,56 +139,128 @@ class ReconfigurationOnPayaraIT {
      */
     @Test
     void requestsHoldingConnectionsInTransactionsWhileThePoolSizeChangesAllCommit() throws Exception {
-        Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
-        PayaraDomain.shared().createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
-                "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=" + APPLICATION_NAME
-                        + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=" + CLIENTS
-                        + ":MinimumIdle=0:ConnectionTimeout=30000:RegisterMbeans=true");
-        String run = "run" + System.nanoTime();
-        List<String> tags = new CopyOnWriteArrayList<>();
-        List<Properties> answers = new CopyOnWriteArrayList<>();
-        AtomicInteger next = new AtomicInteger();
-        AtomicBoolean running = new AtomicBoolean(true);
-        ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
-        try {
-            for (int i = 0; i < CLIENTS; i++) {
-                clients.execute(() -> {
-                    while (running.get()) {
-                        String tag = run + "-" + next.incrementAndGet();
-                        tags.add(tag);
-                        answers.add(probe().post("api/named-tx/insert?jndi=" + TX_JNDI + "&table=" + TX_TABLE + "&tag=" + tag
-                                + "&holdMillis=" + HOLD_MILLIS));
-                    }
-                });
-            }
-            await(() -> answers.size() >= CLIENTS && backends().size() == CLIENTS, "the first requests did not run");
+        createTxPool(0);
+        try (Inserters inserters = new Inserters(CLIENTS, HOLD_MILLIS)) {
+            await(() -> inserters.answers.size() >= CLIENTS && backends().size() == CLIENTS, "the first requests did not run");
             Set<Long> oldBackends = backends();
 
-            admin("set", "resources.connector-connection-pool." + TX_POOL + "Pool.property.MaximumPoolSize=" + 2 * CLIENTS);
-            int answeredAtTheChange = answers.size();
-            await(() -> answers.size() >= answeredAtTheChange + 3 * CLIENTS, "too few requests after the change");
-            running.set(false);
-            clients.shutdown();
-            assertTrue(clients.awaitTermination(60, TimeUnit.SECONDS));
+            admin("set", PROPERTY_OF_TX + "MaximumPoolSize=" + 2 * CLIENTS);
+            inserters.awaitAnswersAfterTheChange(3 * CLIENTS);
+            inserters.stop();
 
-            for (Properties answer : answers) {
+            for (Properties answer : inserters.answers) {
                 assertEquals("false", answer.getProperty("failed"), "a request failed: " + answer);
             }
-            assertEquals(tags.size(), committedRows(run), "every request's row is committed");
+            assertEquals(inserters.answers.size(), inserters.committedRows(), "every request's row is committed");
             assertEquals(String.valueOf(2 * CLIENTS), probe().get("api/named/mxbean?pool=" + TX_POOL).getProperty("MaximumPoolSize"));
             await(() -> backends().stream().noneMatch(oldBackends::contains),
                     "the replaced pool's connections " + oldBackends + " are still open");
         } finally {
+            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+        }
+    }
+
+    /**
+     * Under load beyond the pool's size, as a fleet runs: three times as many clients as connections, each request
+     * a short container transaction, and one {@code asadmin set} that lowers the size and the minimum idle together
+     * (which Payara applies one property at a time, through a definition whose MinimumIdle is above its size).
+     * No request fails in Weir, the rows committed are exactly those of the requests that succeeded, and once the
+     * clients stop the replaced pool's connections are closed, none is left idle in a transaction (holding its
+     * locks), and the new pool holds no more than its size.
+     */
+    @Test
+    void sizeAndMinimumIdleLoweredTogetherUnderQueuedLoadFailNoRequestInWeirAndLeaveNoOldConnectionOrOpenTransaction() throws Exception {
+        createTxPool(CLIENTS);
+        try (Inserters inserters = new Inserters(3 * CLIENTS, 50)) {
+            await(() -> inserters.answers.size() >= 10 * CLIENTS, "the first requests did not run");
+            Set<Long> oldBackends = backends();
+            long logged = PayaraDomain.shared().serverLogSize();
+
+            admin("set", PROPERTY_OF_TX + "MaximumPoolSize=" + (CLIENTS - 1), PROPERTY_OF_TX + "MinimumIdle=" + (CLIENTS - 1));
+            inserters.awaitAnswersAfterTheChange(10 * CLIENTS);
+            inserters.stop();
+
+            assertNoFailureFromWeir(inserters.answers);
+            long succeeded = inserters.answers.stream().filter(a -> "false".equals(a.getProperty("failed"))).count();
+            assertEquals(succeeded, inserters.committedRows(), "the rows committed are those of the requests that succeeded");
+            await(() -> backends().stream().noneMatch(oldBackends::contains),
+                    "the replaced pool's connections " + oldBackends + " are still open",
+                    () -> activity(oldBackends) + "\nWeir's log lines since the change:\n" + weirLinesSince(logged));
+            await(() -> backends().size() <= CLIENTS - 1, "more backends than the new pool's size: " + backends());
+            assertEquals(Set.of(), idleInTransaction(), "backends left idle in a transaction");
+        } finally {
+            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+        }
+    }
+
+    /** TX_POOL over the shared PostgreSQL, CLIENTS connections at most, and the table its requests write. */
+    private static void createTxPool(int minimumIdle) throws SQLException {
+        Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
+        PayaraDomain.shared().createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
+                "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=" + APPLICATION_NAME
+                        + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=" + CLIENTS
+                        + ":MinimumIdle=" + minimumIdle + ":ConnectionTimeout=30000:RegisterMbeans=true");
+    }
+
+    /** Clients that each send one insert request after another into TX_TABLE, every row tagged with this run's name. */
+    private static final class Inserters implements AutoCloseable {
+        final List<Properties> answers = new CopyOnWriteArrayList<>();
+        private final String run = "run" + System.nanoTime();
+        private final AtomicInteger next = new AtomicInteger();
+        private final AtomicBoolean running = new AtomicBoolean(true);
+        private final ExecutorService clients;
+
+        /** Starts {@code count} clients whose requests hold their connection {@code holdMillis} in their transaction. */
+        Inserters(int count, long holdMillis) {
+            clients = Executors.newFixedThreadPool(count);
+            for (int i = 0; i < count; i++) {
+                clients.execute(() -> {
+                    while (running.get()) {
+                        String tag = run + "-" + next.incrementAndGet();
+                        answers.add(probe().post("api/named-tx/insert?jndi=" + TX_JNDI + "&table=" + TX_TABLE + "&tag=" + tag
+                                + "&holdMillis=" + holdMillis));
+                    }
+                });
+            }
+        }
+
+        /** Waits until {@code count} more requests have answered than when it is called (just after a change). */
+        void awaitAnswersAfterTheChange(int count) throws InterruptedException {
+            int answeredAtTheChange = answers.size();
+            await(() -> answers.size() >= answeredAtTheChange + count, "too few requests after the change");
+        }
+
+        /** Lets every client finish its request and stop. */
+        void stop() throws InterruptedException {
+            running.set(false);
+            clients.shutdown();
+            assertTrue(clients.awaitTermination(60, TimeUnit.SECONDS), "the clients did not stop within 60 s");
+        }
+
+        long committedRows() throws SQLException {
+            return Databases.postgres().scalar("SELECT count(*) FROM " + TX_TABLE + " WHERE tag LIKE ?", run + "-%");
+        }
+
+        @Override
+        public void close() {
             running.set(false);
             clients.shutdownNow();
-            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
         }
     }
 
     /** The server processes of the shared PostgreSQL serving TX_POOL's physical connections. */
     private static Set<Long> backends() {
+        return backendsWhere("");
+    }
+
+    /** TX_POOL's backends whose transaction is open with no statement running. */
+    private static Set<Long> idleInTransaction() {
+        return backendsWhere(" AND state LIKE 'idle in transaction%'");
+    }
+
+    private static Set<Long> backendsWhere(String condition) {
         try (Connection c = Databases.postgres().connect();
-             PreparedStatement query = c.prepareStatement("SELECT pid FROM pg_stat_activity WHERE application_name = ?")) {
+             PreparedStatement query = c.prepareStatement("SELECT pid FROM pg_stat_activity WHERE application_name = ?" + condition)) {
             query.setString(1, APPLICATION_NAME);
             Set<Long> pids = new HashSet<>();
             try (ResultSet rs = query.executeQuery()) {
@@ -198,8 +272,39 @@ class ReconfigurationOnPayaraIT {
         }
     }
 
-    private static long committedRows(String run) throws SQLException {
-        return Databases.postgres().scalar("SELECT count(*) FROM " + TX_TABLE + " WHERE tag LIKE ?", run + "-%");
+    /** What pg_stat_activity shows of these backends: state, transaction age, last statement. */
+    private static String activity(Set<Long> pids) {
+        try (Connection c = Databases.postgres().connect();
+             PreparedStatement query = c.prepareStatement("SELECT pid, state, now() - xact_start, query FROM pg_stat_activity"
+                     + " WHERE pid = ANY (?)")) {
+            query.setArray(1, c.createArrayOf("int4", pids.toArray()));
+            StringBuilder rows = new StringBuilder();
+            try (ResultSet rs = query.executeQuery()) {
+                while (rs.next()) {
+                    rows.append("\n  ").append(rs.getLong(1)).append(' ').append(rs.getString(2)).append(", transaction open ")
+                            .append(rs.getString(3)).append(": ").append(rs.getString(4));
+                }
+            }
+            return rows.toString();
+        } catch (SQLException e) {
+            return pids + " (pg_stat_activity unreadable: " + e.getMessage() + ")";
+        }
+    }
+
+    /** The server log's lines from Weir's classes (with the line after each, the message) since the log had {@code offset} bytes. */
+    private static String weirLinesSince(long offset) {
+        try {
+            List<String> lines = PayaraDomain.shared().serverLogSince(offset).lines().toList();
+            StringBuilder weir = new StringBuilder();
+            for (int i = 0; i < lines.size(); i++) {
+                if (lines.get(i).contains("[io.weir.") && i + 1 < lines.size()) {
+                    weir.append(lines.get(i), 0, Math.min(lines.get(i).length(), 120)).append(" ").append(lines.get(i + 1)).append('\n');
+                }
+            }
+            return weir.toString();
+        } catch (IOException | InterruptedException e) {
+            return "(the server log is unreadable: " + e + ")";
+        }
     }
 
     private static String admin(String... arguments) {
@@ -238,20 +343,27 @@ class ReconfigurationOnPayaraIT {
             }
             assertEquals("20", probe().get("api/named/mxbean?pool=" + POOL).getProperty("MaximumPoolSize"));
             await(() -> connectionsTo(before) == 0, "the old pool's connections to " + before + " are still open");
-            // Payara destroys the managed connections in use when it rebuilds the pool, so a request running
-            // then may find its JDBC objects closed under it (FacadeClosedException), and Payara's own pool
-            // manager may fail while its pool is absent; a failure that Weir raises (its classes, or its
-            // messages, naming a pool or a PoolName) is a bug
-            for (Properties answer : answers) {
-                if ("true".equals(answer.getProperty("failed"))) {
-                    String causes = answer.getProperty("causes").replace("io.weir.pool.internal.jdbc.FacadeClosedException", "");
-                    assertFalse(causes.contains("io.weir") || causes.contains("Weir pool") || causes.contains("PoolName="),
-                            "a failure from Weir while Payara rebuilt the pool: " + answer);
-                }
-            }
+            assertNoFailureFromWeir(answers);
         } finally {
             running.set(false);
             clients.shutdownNow();
+        }
+    }
+
+    /**
+     * Payara destroys the managed connections in use when it rebuilds the pool, so a request running then may find
+     * its JDBC objects closed under it (FacadeClosedException), and Payara's own pool manager may fail an allocation
+     * while it swaps its pools (a NullPointerException on the absent pool, a ConcurrentModificationException in its
+     * listeners); a failure that Weir raises (its classes, or its messages, naming a pool, a PoolName or its
+     * configuration) is a bug.
+     */
+    private static void assertNoFailureFromWeir(List<Properties> answers) {
+        for (Properties answer : answers) {
+            if ("true".equals(answer.getProperty("failed"))) {
+                String causes = answer.getProperty("causes").replace("io.weir.pool.internal.jdbc.FacadeClosedException", "");
+                assertFalse(causes.contains("io.weir") || causes.contains("Weir pool") || causes.contains("PoolName=")
+                        || causes.contains("Weir config"), "a failure from Weir while Payara rebuilt the pool: " + answer);
+            }
         }
     }
 
@@ -264,9 +376,14 @@ class ReconfigurationOnPayaraIT {
     }
 
     private static void await(BooleanSupplier condition, String failure) throws InterruptedException {
+        await(condition, failure, () -> "");
+    }
+
+    /** Waits 30 s at most for {@code condition}; a failure's message ends with {@code details}, read then. */
+    private static void await(BooleanSupplier condition, String failure, Supplier<String> details) throws InterruptedException {
         long deadline = System.nanoTime() + Duration.ofSeconds(30).toNanos();
         while (!condition.getAsBoolean()) {
-            if (System.nanoTime() > deadline) throw new AssertionError(failure + " after 30 s");
+            if (System.nanoTime() > deadline) throw new AssertionError(failure + " after 30 s" + details.get());
             Thread.sleep(100);
         }
     }
