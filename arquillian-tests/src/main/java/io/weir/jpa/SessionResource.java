@@ -8,6 +8,7 @@ import jakarta.ejb.TransactionAttributeType;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
@@ -16,6 +17,8 @@ import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.ArrayList;
+import java.util.List;
 
 /** JDBC session state that one request leaves behind and the next request on the same connection must not see. */
 @Stateless
@@ -43,6 +46,30 @@ public class SessionResource {
     public String observe() throws SQLException {
         try (Connection c = dataSource.getConnection()) {
             return observe(c).toString();
+        }
+    }
+
+    /**
+     * Holds {@code count} connections at once, outside a transaction so that each is its own, and observes each:
+     * with the pool's maximum, every physical connection the pool has is among them.
+     */
+    @GET
+    @Path("every/{count}")
+    @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+    public String observeEvery(@PathParam("count") int count) throws SQLException {
+        List<Connection> held = new ArrayList<>();
+        try {
+            Report report = new Report();
+            for (int i = 0; i < count; i++) {
+                Connection c = dataSource.getConnection();
+                held.add(c);
+                report.putAll(Integer.toString(i), observe(c));
+            }
+            return report.toString();
+        } finally {
+            for (Connection c : held) {
+                c.close();
+            }
         }
     }
 

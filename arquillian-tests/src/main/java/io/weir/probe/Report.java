@@ -12,6 +12,12 @@ public final class Report {
         return this;
     }
 
+    /** Every value of {@code other}, its key prefixed with {@code prefix} and a dot. */
+    public Report putAll(String prefix, Report other) {
+        other.values.forEach((key, value) -> values.put(prefix + "." + key, value));
+        return this;
+    }
+
     public Object get(String key) {
         return values.get(key);
     }
