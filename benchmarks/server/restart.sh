@@ -59,9 +59,8 @@ wait_gone() { # pid
 }
 
 # The shell commands that stop a server gracefully (returning once its JVM is gone) and start it again: WildFly's
-# start returns at once, and its root URL answers 503 until its boot (deployments included) is complete; Payara's
-# root URL answers 200 long before its applications are loaded, so its start returns once asadmin says the domain
-# has started.
+# start returns at once, Payara's once asadmin says the domain has started, while its applications may still be
+# loading. Either is ready when the arm's application answers GET /ping, which takes no connection.
 restart_commands() { # server
   local stop start
   case "$1" in
@@ -134,7 +133,7 @@ restart_server() { # server http-port arm...
       log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, $event, ${RESTART_AFTER}s after ready"
       bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
         clients=$RESTART_CLIENTS server=$server arm=$arm event=$event app="$(application_name "$server" "$arm")" \
-        stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/ \
+        stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/bench-$arm/ping \
         db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
         events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
         out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-$event.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"

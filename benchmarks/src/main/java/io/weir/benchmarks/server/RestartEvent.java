@@ -33,11 +33,9 @@ enum RestartEvent {
     String what() {
         return switch (this) {
             case RESTART -> "the graceful stop, returning once the server's process is gone, then the same server started again";
-            case APP_REDEPLOY -> "the arm's application redeployed on the running server; ready: the server's root URL's first 200 after"
-                    + " the redeploy command returned";
+            case APP_REDEPLOY -> "the arm's application redeployed on the running server";
             case RAR_REDEPLOY -> "Weir's RAR redeployed on the running server, under the application that uses its connection definition"
-                    + " (Weir's arms only: the servers' own pools are no resource adapters); ready: the server's root URL's first 200"
-                    + " after the redeploy command returned";
+                    + " (Weir's arms only: the servers' own pools are no resource adapters)";
         };
     }
 

@@ -40,7 +40,8 @@ final class RestartReport {
                 + " comes from a JVM that served that arm alone for as long), then through the event: " + clients + " clients on GET /write (an"
                 + " insert and an update in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
                 + warmup + " s warm-up, " + baseline + " s baseline, the event (per section below), the load going on for " + after
-                + " s after the server is ready."
+                + " s after the server is ready: after the event's command returned, the first 200 of the arm's GET /ping, which"
+                + " answers from the application without a connection, so that the first success after it is the pool's."
                 + " Times and requests/s vary with the machine's load (other work shares its cores): compare the counts. A client that meets a failure waits " + RestartRun.PAUSE_AFTER_FAILURE.toMillis()
                 + " ms before its next request. The server and its group (a managed domain's server group, Payara's deployment"
                 + " group) are not measured here: this is one server under load, not a rolling restart.";
@@ -48,9 +49,7 @@ final class RestartReport {
 
     /** The restart section's commands: the graceful stops and each server's readiness. */
     static String restartCommands(String wildflyStop, String payaraStop) {
-        return "The graceful stop: WildFly `" + wildflyStop + "`, Payara `" + payaraStop + "`. Ready: WildFly's root URL's first 200,"
-                + " which it answers with 503 until its boot, deployments included, is complete; Payara's `asadmin start-domain` returned,"
-                + " while its applications may still be loading, hence the 404s after it.";
+        return "The graceful stop: WildFly `" + wildflyStop + "`, Payara `" + payaraStop + "`.";
     }
 
     /** A redeploy section's commands. */
@@ -113,7 +112,7 @@ final class RestartReport {
                         + " starts); refused: nothing"
                         + " listened; error p99: the 99th percentile of the time from sending to the error over every failed request; stop or"
                         + " redeploy: from the event's command to its return (a stop: the server's process gone); ready: from the command to"
-                        + " the server's readiness (per event);"
+                        + " the server's readiness (above);"
                         + " first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
                         + " success of a request sent after the command returned and to the first one-second window with that share of the"
                         + " requests/s before (`-`: not within the run); committed: writes answered 200 (their event ids recorded); lost: of"

@@ -11,10 +11,10 @@ import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 
 /**
- * GET /read, GET /write and GET /leak (the soak's leaking request): a short text body with its length, so that the
+ * GET /read, GET /write, GET /leak (the soak's leaking request) and GET /ping (no connection): a short text body with its length, so that the
  * client reads it without chunking.
  */
-@WebServlet(urlPatterns = {"/read", "/write", "/leak"})
+@WebServlet(urlPatterns = {"/read", "/write", "/leak", "/ping"})
 public class BenchServlet extends HttpServlet {
     private static final long serialVersionUID = 1L;
 
@@ -28,6 +28,8 @@ public class BenchServlet extends HttpServlet {
             body = switch (request.getServletPath()) {
                 case "/read" -> rows.read();
                 case "/leak" -> rows.leak();
+                // the application is there: the restart modes' readiness, which must not wait for a connection
+                case "/ping" -> "ready\n";
                 default -> rows.write();
             };
         } catch (SQLException | RuntimeException e) {
