@@ -86,7 +86,7 @@ restart_commands() { # server
 # them after (every Weir arm's application uses the RAR).
 redeploy_commands() { # server arm event
   local target name asadmin users
-  if [ "$3" = app-redeploy ]; then target=$WORK/wars/bench-$2.war name=bench-$2; else target=$RAR name=weir-rar; fi
+  if [ "$3" = app-redeploy ]; then target=$WORK/wars/$1/bench-$2.war name=bench-$2; else target=$RAR name=weir-rar; fi
   case "$1" in
     wildfly) RESTART_STOP="'$WILDFLY/bin/jboss-cli.sh' --connect --controller=127.0.0.1:$WILDFLY_MGMT --timeout=60000 --command=\"deploy --force $target\"" ;;
     payara)
