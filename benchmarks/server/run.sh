@@ -37,7 +37,7 @@
 # rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
 # under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine);
-# WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
+# WEIR_BENCH_OUT (where the full mode writes its results; benchmarks/results/server); WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
 set -euo pipefail
 
 MODE=${1:-full}
@@ -71,6 +71,8 @@ export PGHOST=${PGHOST:-127.0.0.1} PGPORT=${PGPORT:-5432} PGUSER=${PGUSER:-postg
 TABLE=weir_srvbench_$(date +%s)_$$
 ROWS=10000
 POOL=10
+# the connection definition options of the lean arms (weir-lean, floor-lean): the cheapest per request the server offers
+LEAN_OPTIONS="pool-fair=false, use-ccm=false"
 # the arms of the full, smoke and profile modes (outage.sh sets the outage modes' own); wildfly_arm and payara_arm say what each is
 WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir weir-sized weir-noccm floor ironjacamar agroal}
 PAYARA_ARMS=${WEIR_BENCH_PAYARA_ARMS:-weir weir-sized payara}
@@ -311,15 +313,21 @@ wildfly_arm() {
       # Weir as above, with the connection definition outside the cached connection manager (use-ccm=false)
       weir_definition BenchWeirNoCcm java:/jdbc/weir-noccm "$(application_name wildfly weir-noccm)" \
         "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false, use-ccm=false" ;;
-    floor)
+    weir-lean)
+      # Weir as above, with the connection manager's per-request options at their cheapest: the server's pool
+      # unfair (pool-fair=false) and outside the cached connection manager (use-ccm=false)
+      weir_definition BenchWeirLean java:/jdbc/weir-lean "$(application_name wildfly weir-lean)" \
+        "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false, $LEAN_OPTIONS" ;;
+    floor|floor-lean)
       # the floor: an adapter that only hands out one physical connection per managed connection
       # (benchmarks/server/floor-rar), with the server's pool sized as the data sources' are; what is left of a
-      # request's cost is the server's connection manager and the application
-      local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=BenchFloor
-      echo "/subsystem=resource-adapters/resource-adapter=floor:add(archive=floor.rar, transaction-support=LocalTransaction)"
-      echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/floor, \
-          min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000)"
-      echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly floor)\")"
+      # request's cost is the server's connection manager and the application; floor-lean with weir-lean's options
+      local name=BenchFloor options=
+      if [ "$1" = floor-lean ]; then name=BenchFloorLean; options=", $LEAN_OPTIONS"; fi
+      local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=$name
+      echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/$1, \
+          min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000$options)"
+      echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\")"
       echo "$def/config-properties=Username:add(value=$PGUSER)"
       echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
     weir-sized)
@@ -348,6 +356,7 @@ batch
 
 /subsystem=jca/cached-connection-manager=cached-connection-manager:write-attribute(name=debug, value=$CCM_DEBUG)
 /subsystem=resource-adapters/resource-adapter=weir:add(archive=weir-rar.rar, transaction-support=LocalTransaction)
+$(if [[ " $WILDFLY_ARMS " == *" floor"* ]]; then echo "/subsystem=resource-adapters/resource-adapter=floor:add(archive=floor.rar, transaction-support=LocalTransaction)"; fi)
 $(for arm in $WILDFLY_ARMS; do wildfly_arm "$arm"; done)
 run-batch
 EOF
@@ -356,7 +365,7 @@ EOF
   sleep 2
   wildfly_wait_running
   wildfly_deploy "$RAR"
-  if [[ " $WILDFLY_ARMS " == *" floor "* ]]; then wildfly_deploy "$FLOOR_RAR"; fi
+  if [[ " $WILDFLY_ARMS " == *" floor"* ]]; then wildfly_deploy "$FLOOR_RAR"; fi
   for arm in $WILDFLY_ARMS; do
     wildfly_deploy "$(arm_war wildfly $arm java:/jdbc/$arm)"
   done
@@ -517,7 +526,7 @@ if [ -n "$RESTART" ]; then
   exit 0
 fi
 
-if [ "$MODE" = full ]; then OUT=$ROOT/benchmarks/results/server; else OUT=$WORK/$MODE; fi
+if [ "$MODE" = full ]; then OUT=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}; else OUT=$WORK/$MODE; fi
 cp "$ROUNDS_FILE" "$WORK/rounds-$MODE.tsv"
 bench report in="$ROUNDS_FILE" dir="$OUT" heading="In-server benchmark ($MODE run)" \
   command="benchmarks/server/run.sh $MODE: $ROUNDS round(s) of ${MEASURE} s per arm after ${WARMUP} s, $((SECONDS - START)) s in all"
