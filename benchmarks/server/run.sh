@@ -37,7 +37,8 @@
 # rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
 # under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine);
-# WEIR_BENCH_OUT (where the full mode writes its results; benchmarks/results/server); WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
+# WEIR_BENCH_OUT (where the full mode writes its results; benchmarks/results/server); WEIR_BENCH_WILDFLY_JAVA_OPTS (JVM options
+# added to WildFly's, e.g. a flight recording from its start); WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
 set -euo pipefail
 
 MODE=${1:-full}
@@ -242,6 +243,9 @@ EOF
   if [ "$MODE" = profile ]; then
     # a request's stack in WildFly runs deeper than JFR's default 64 frames; deeper stacks would lose the frames that mark a request thread
     echo 'JAVA_OPTS="$JAVA_OPTS -XX:FlightRecorderOptions:stackdepth=512"' >> "$WILDFLY/bin/standalone.conf"
+  fi
+  if [ -n "${WEIR_BENCH_WILDFLY_JAVA_OPTS:-}" ]; then
+    echo "JAVA_OPTS=\"\$JAVA_OPTS $WEIR_BENCH_WILDFLY_JAVA_OPTS\"" >> "$WILDFLY/bin/standalone.conf"
   fi
   log "starting WildFly (port offset $WILDFLY_OFFSET; load average $(load_average))"
   "$WILDFLY/bin/standalone.sh" -Djboss.socket.binding.port-offset=$WILDFLY_OFFSET > "$WORK/wildfly.out" 2>&1 &
