@@ -37,7 +37,7 @@
 # rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
 # under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine);
-# WEIR_BENCH_OUT (where the full mode writes its results; benchmarks/results/server); WEIR_BENCH_WILDFLY_JAVA_OPTS (JVM options
+# WEIR_BENCH_OUT (where the full, outage, restart and soak modes write their results; benchmarks/results/server); WEIR_BENCH_WILDFLY_JAVA_OPTS (JVM options
 # added to WildFly's, e.g. a flight recording from its start); WEIR_BENCH_SOAK_SEED (the soak modes' random faults; the run prints the seed it used).
 set -euo pipefail
 

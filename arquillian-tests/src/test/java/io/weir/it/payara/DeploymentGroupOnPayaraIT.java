@@ -39,8 +39,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class DeploymentGroupOnPayaraIT {
     private static final String POOL_PROPERTY = "resources.connector-connection-pool.WeirPool.property.";
     private static final String ROLLING_TABLE = "weir_rolling";
-    /** The example WAR's application name in the group: its file's name. */
+    /** Weir's adapter's name in the group: its file's name. */
     private static final String WEIR_RAR = TestFiles.weirRar().getFileName().toString().replaceFirst("\\.rar$", "");
+    /** The example WAR's application name in the group: its file's name. */
     private static final String EXAMPLE = TestFiles.exampleWar().getFileName().toString().replaceFirst("\\.war$", "");
 
     @Test
