@@ -269,8 +269,8 @@ class DeploymentGroupOnPayaraIT {
      * stale entries, from the undeploying thread, while the request threads of the other applications use those maps:
      * the request thread then meets a {@code NullPointerException} inside {@code ThreadLocal$ThreadLocalMap} (seen in
      * Jersey's response filter, {@code Cannot assign field "value" because "tab[staleSlot]" is null}), and Payara
-     * answers 500 with an error page that names it as the root cause. No pool is on that path; only a failure whose
-     * answer names it counts as this.
+     * answers 500 with an error page that names it as the root cause. That exception means another thread changed the
+     * map, which only the sweep does; only a failure whose answer names it counts as this.
      */
     private static boolean brokenByTheUndeploysThreadLocalSweep(RollingLoad.Answer answer) {
         return answer.status() == 500 && answer.detail().contains("java.lang.NullPointerException") && answer.detail().contains("tab[staleSlot]");
