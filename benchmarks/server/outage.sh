@@ -174,7 +174,7 @@ outage_server() { # server http-port arm...
 
 outage_report() {
   local out
-  if [ "$MODE" = outage ]; then out=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}; else out=$WORK/$MODE; fi
+  if [ "$MODE" = outage ]; then out=$RESULTS; else out=$WORK/$MODE; fi
   cp "$OUTAGE_FILE" "$WORK/outage-$MODE.tsv"
   bench outage-report in="$OUTAGE_FILE" dir="$out" heading="In-server benchmark: database outages under load ($MODE run)" \
     command="benchmarks/server/run.sh $MODE" seconds=$((SECONDS - START)) faults="$FAULTS" repeats="$REPEATS" \

@@ -144,7 +144,7 @@ restart_server() { # server http-port arm...
 
 restart_report() {
   local out
-  if [ "$MODE" = restart ]; then out=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}; else out=$WORK/$MODE; fi
+  if [ "$MODE" = restart ]; then out=$RESULTS; else out=$WORK/$MODE; fi
   cp "$RESTART_FILE" "$WORK/restart-$MODE.tsv"
   bench restart-report in="$RESTART_FILE" dir="$out" heading="In-server benchmark: a graceful server restart and redeploys under load ($MODE run)" \
     command="benchmarks/server/run.sh $MODE: $((SECONDS - START)) s in all" clients=$RESTART_CLIENTS warmup=$RESTART_WARMUP \

@@ -60,6 +60,8 @@ PRIVATE_DB=$OUTAGE$RESTART$SOAK
 
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 WORK=${WEIR_BENCH_WORK:-$ROOT/benchmarks/target/server}
+# where the full, outage, restart and soak modes write their pages (the smoke modes write under WORK)
+RESULTS=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}
 if [ "$MODE" = full ]; then SERVERS=${WEIR_BENCH_SERVERS:-wildfly wildfly-ccm-debug payara}; else SERVERS=${WEIR_BENCH_SERVERS:-wildfly payara}; fi
 WILDFLY_OFFSET=${WEIR_BENCH_WILDFLY_OFFSET:-700}
 WILDFLY_HTTP=$((8080 + WILDFLY_OFFSET))
@@ -530,7 +532,7 @@ if [ -n "$RESTART" ]; then
   exit 0
 fi
 
-if [ "$MODE" = full ]; then OUT=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}; else OUT=$WORK/$MODE; fi
+if [ "$MODE" = full ]; then OUT=$RESULTS; else OUT=$WORK/$MODE; fi
 cp "$ROUNDS_FILE" "$WORK/rounds-$MODE.tsv"
 bench report in="$ROUNDS_FILE" dir="$OUT" heading="In-server benchmark ($MODE run)" \
   command="benchmarks/server/run.sh $MODE: $ROUNDS round(s) of ${MEASURE} s per arm after ${WARMUP} s, $((SECONDS - START)) s in all"

@@ -88,7 +88,7 @@ soak_servers() {
 
 soak_run() {
   local out stop start
-  if [ "$MODE" = soak ]; then out=${WEIR_BENCH_OUT:-$ROOT/benchmarks/results/server}; else out=$WORK/$MODE; fi
+  if [ "$MODE" = soak ]; then out=$RESULTS; else out=$WORK/$MODE; fi
   local servers=() targets=()
   if runs wildfly; then
     servers+=(wildfly)
