@@ -196,7 +196,7 @@ class DeploymentGroupOnPayaraIT {
     @Test
     @Order(6)
     void aRedeployOfTheAdapterToTheGroupUnderLoadFailsRequestsOnlyWhileItRunsAndLosesNoCommittedRow() throws Exception {
-        List<String> users = List.of(EXAMPLE, Applications.NAMED, ConnectionBudget.APPLICATION);
+        List<String> users = List.of(EXAMPLE, Applications.NAMED, PayaraGroup.TX_APPLICATION, ConnectionBudget.APPLICATION);
         UnderLoad run = UnderLoad.around("adapter redeploy", () -> {
             for (String application : users) PayaraGroup.das().admin("disable", "--target", PayaraGroup.GROUP, application);
             PayaraGroup.das().admin("redeploy", "--target", PayaraGroup.GROUP, "--name", WEIR_RAR, TestFiles.weirRar().toString());
@@ -278,19 +278,18 @@ class DeploymentGroupOnPayaraIT {
 
     /**
      * On each instance, clients inserting rows tagged {@code tag-<n>} in container transactions through the group's
-     * transaction pool (the probe application) and reading through the example's injected data source; each instance
+     * transaction pool (injected with @Resource) and reading through the example's injected data source; each instance
      * has served one insert before this returns.
      */
     private static List<RollingLoad.Target> insertsAndReads(String tag) {
         List<RollingLoad.Target> targets = new ArrayList<>();
         for (Instance instance : INSTANCES) {
-            targets.add(new RollingLoad.Target(instance.name(), "insert in a container transaction", "POST", instance.named().uri(
-                    "api/named-tx/insert?jndi=" + PayaraGroup.TX_JNDI + "&table=" + ROLLING_TABLE + "&tag=" + tag + "-{n}"), null, "failed=true"));
+            targets.add(new RollingLoad.Target(instance.name(), "@Resource insert in a container transaction", "POST", instance.transactions().uri(
+                    "api/injected/insert?table=" + ROLLING_TABLE + "&tag=" + tag + "-{n}"), null, "failed=true"));
             targets.add(new RollingLoad.Target(instance.name(), "@Resource read", "GET", instance.example().uri("api/notes")));
         }
         for (Instance instance : INSTANCES) {
-            Properties first = instance.named().post("api/named-tx/insert?jndi=" + PayaraGroup.TX_JNDI + "&table=" + ROLLING_TABLE
-                    + "&tag=" + tag + "-first");
+            Properties first = instance.transactions().post("api/injected/insert?table=" + ROLLING_TABLE + "&tag=" + tag + "-first");
             assertEquals("false", first.getProperty("failed"), instance.name() + " before the load: " + first);
         }
         return targets;

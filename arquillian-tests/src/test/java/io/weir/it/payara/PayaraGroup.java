@@ -18,7 +18,7 @@ import java.util.concurrent.TimeUnit;
  * of its own (port base + 600), the group made as docs/server.md says (the instances created into the
  * group, each with its own port base and its own system properties; the adapter deployed to the group,
  * examples/payara/configure-weir-group.asadmin run unchanged, the example application and the named probe
- * deployed to the group), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own with the
+ * deployed to the group, a pool for container transactions and the application that injects it), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own with the
  * application that injects it, all defined before the instances first start; started once and stopped when
  * the test run ends.
  */
@@ -35,6 +35,11 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             return probe(Applications.NAMED);
         }
 
+        /** io.weir.injected over {@link #TX_POOL}: container transactions on a DataSource injected with {@code @Resource}. */
+        Probe transactions() {
+            return probe(TX_APPLICATION);
+        }
+
         /** io.weir.injected over {@link ConnectionBudget}'s pool. */
         Probe budget() {
             return probe(ConnectionBudget.APPLICATION);
@@ -49,6 +54,7 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             // polled once a second: the instance is busy loading them
             // leak-while-busy with no rounds takes no connection: the budget's pools start only when a test borrows
             while (!answers(example(), "api/notes") || !answers(named(), "api/named/query?jndi=none")
+                    || !answers(transactions(), "api/injected/leak-while-busy?rounds=0")
                     || !answers(budget(), "api/injected/leak-while-busy?rounds=0")) {
                 if (System.nanoTime() - deadline > 0) throw new AssertionError(name + " did not serve its applications within 10 minutes");
                 try {
@@ -87,12 +93,14 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
     static final Instance B = new Instance("weir-b", PayaraDomain.PORT_BASE + 800, 5, 4);
     static final List<Instance> INSTANCES = List.of(A, B);
     /**
-     * A definition over this machine's PostgreSQL for work in container transactions (io.weir.probe's named-tx
-     * scenarios), each instance's connections named after it with {@link #TX_SUFFIX}.
+     * A definition over this machine's PostgreSQL for work in container transactions ({@link #TX_APPLICATION}), each
+     * instance's connections named after it with {@link #TX_SUFFIX}.
      */
     static final String TX_POOL = "WeirGroupTx";
     static final String TX_JNDI = "jdbc/" + TX_POOL;
     static final String TX_SUFFIX = "-tx";
+    /** The application that injects {@link #TX_POOL} with {@code @Resource}, as applications take theirs. */
+    static final String TX_APPLICATION = "weir-group-tx";
     /** Where the domain's node on this host keeps its instances (Payara's default for a node of type CONFIG). */
     private static final Path NODE_DIR = TestFiles.existing("payara.home").resolve("glassfish/nodes/localhost-" + GROUP);
 
@@ -144,6 +152,7 @@ public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.St
             das.createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
                     "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=${com.sun.aas.instanceName}" + TX_SUFFIX
                             + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=4:MinimumIdle=2", GROUP);
+            das.deployTo(GROUP, Applications.injected(TX_APPLICATION, TX_JNDI));
             group.database = ConnectionBudget.createDatabaseAndPool(das);
             // after the pool: the application's injected DataSource must exist when it deploys
             das.deployTo(GROUP, Applications.injected(ConnectionBudget.APPLICATION, ConnectionBudget.JNDI));
