@@ -10,8 +10,12 @@
 # arms stay idle meanwhile; the database's log lines are counted per arm by application_name.
 
 RESTART_CLIENTS=16
+# the orders the arms run in, each arm once per order: forward, then (restart mode) reversed too, so that no arm
+# always runs first or last (a run's first arm met a slower server and database than its others in some runs)
+RESTART_ORDERS=forward
 if [ "$MODE" = restart ]; then
   RESTART_WARMUP=30; RESTART_BASELINE=20; RESTART_AFTER=40
+  RESTART_ORDERS=${WEIR_BENCH_RESTART_ORDERS:-forward reversed}
   WILDFLY_ARMS=${WEIR_BENCH_WILDFLY_ARMS:-weir agroal ironjacamar}
   RESTART_EVENTS=${WEIR_BENCH_RESTART_EVENTS:-restart app-redeploy rar-redeploy}
 else
@@ -115,31 +119,45 @@ server_jvm() { # server
   if [ "$1" = wildfly ]; then java_pid "-Djboss.home.dir=$WILDFLY"; else java_pid "$WORK/payara-domains/bench"; fi
 }
 
-# Every arm of one server in turn through each event, each on a freshly started server.
+# The arms in the order named: forward as given, reversed last first.
+in_order() { # order arm...
+  local order=$1; shift
+  if [ "$order" = reversed ]; then printf '%s\n' "$@" | tac; else printf '%s\n' "$@"; fi
+}
+
+# Every arm of one server in turn through each event, in each order.
 restart_server() { # server http-port arm...
   local server=$1 port=$2; shift 2
-  local arm event
+  local arm event order
   mkdir -p "$WORK/requests"
   for event in $RESTART_EVENTS; do
-    for arm in $(event_arms "$event" "$@"); do
-      log "$server: a fresh start for $arm"
-      restart_commands "$server"
-      bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
-      bash -c "$RESTART_START"
-      log "$server: waiting for bench-$arm to answer (load average $(load_average))"
-      wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
-      SERVER_PID=$(server_jvm "$server")
-      if [ "$event" = restart ]; then restart_commands "$server"; else redeploy_commands "$server" "$arm" "$event"; fi
-      log "$server $arm: ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, $event, ${RESTART_AFTER}s after ready"
-      bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
-        clients=$RESTART_CLIENTS server=$server arm=$arm event=$event app="$(application_name "$server" "$arm")" \
-        stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/bench-$arm/ping \
-        db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
-        events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
-        out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-$event.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
-      SERVER_PID=$(server_jvm "$server")
+    for order in $RESTART_ORDERS; do
+      for arm in $(in_order "$order" $(event_arms "$event" "$@")); do
+        restart_arm "$server" "$port" "$arm" "$event" "$order"
+      done
     done
   done
+}
+
+# One arm through one event, on a freshly started server.
+restart_arm() { # server http-port arm event order
+  local server=$1 port=$2 arm=$3 event=$4 order=$5
+  log "$server: a fresh start for $arm"
+  restart_commands "$server"
+  bash -c "$RESTART_STOP" >> "$WORK/setup.log" 2>&1
+  bash -c "$RESTART_START"
+  log "$server: waiting for bench-$arm to answer (load average $(load_average))"
+  wait_answering "$server" "http://127.0.0.1:$port/bench-$arm/read"
+  SERVER_PID=$(server_jvm "$server")
+  if [ "$event" = restart ]; then restart_commands "$server"; else redeploy_commands "$server" "$arm" "$event"; fi
+  log "$server $arm ($order): ${RESTART_WARMUP}s warm-up, ${RESTART_BASELINE}s baseline, $event, ${RESTART_AFTER}s after ready"
+  bench restart write=http://127.0.0.1:$port/bench-$arm/write read=http://127.0.0.1:$port/bench-$arm/read \
+    clients=$RESTART_CLIENTS server=$server arm=$arm event=$event app="$(application_name "$server" "$arm")" \
+    stop="$RESTART_STOP" start="$RESTART_START" ready=http://127.0.0.1:$port/bench-$arm/ping \
+    db="jdbc:postgresql://127.0.0.1:$OUTAGE_PG_PORT/postgres?user=postgres&ApplicationName=weir-srvbench-observer" \
+    events="${TABLE}_events" pglog="$PG_DIR/server.log" warmup=$RESTART_WARMUP baseline=$RESTART_BASELINE after=$RESTART_AFTER \
+    out="$RESTART_FILE" requests="$WORK/requests/$server-$arm-$event-$order.tsv" < /dev/null | sed "s/^/$(date -u +%H:%M:%S) /"
+  SERVER_PID=$(server_jvm "$server")
 }
 
 restart_report() {

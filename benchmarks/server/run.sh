@@ -34,7 +34,8 @@
 # (WEIR_BENCH_OUTAGE_PG_PORT, WEIR_BENCH_OUTAGE_PROXY_PORT: see outage.sh); WEIR_BENCH_OUTAGE_FAULTS and
 # WEIR_BENCH_OUTAGE_REPEATS choose the faults and the repeats of the outage modes (one count for every fault, or
 # fault=count pairs: "restart=2 blackhole=2 terminate=5"); WEIR_BENCH_RESTART_EVENTS (restart app-redeploy
-# rar-redeploy) chooses the restart modes' events, WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
+# rar-redeploy) chooses the restart modes' events, WEIR_BENCH_RESTART_ORDERS (forward reversed: the restart mode runs
+# the arms in the order named, then reversed; forward runs them once), WEIR_BENCH_PAYARA_RAR_REDEPLOY=plain redeploys Payara's RAR
 # under its running applications (see restart.sh); WEIR_BENCH_DB_PROCESS (postgres: the command name of the
 # database's processes, whose CPU time each round measures; empty when the database runs on another machine);
 # WEIR_BENCH_OUT (where the full, outage, restart and soak modes write their results; benchmarks/results/server); WEIR_BENCH_WILDFLY_JAVA_OPTS (JVM options

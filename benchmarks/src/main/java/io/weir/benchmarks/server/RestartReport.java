@@ -37,7 +37,9 @@ final class RestartReport {
     static String description(int clients, long warmup, long baseline, long after) {
         return "One standalone WildFly and one Payara domain (its DAS), each with every arm deployed, over a private PostgreSQL 15;"
                 + " each arm in turn, for each event, on a freshly started server (an unmeasured restart first, so that every arm's baseline"
-                + " comes from a JVM that served that arm alone for as long), then through the event: " + clients + " clients on GET /write (an"
+                + " comes from a JVM that served that arm alone for as long), once per order of the arms (the restart mode: as named,"
+                + " then reversed, so that no arm always runs first; an arm's rows are in the order they ran, the chart shows its first),"
+                + " then through the event: " + clients + " clients on GET /write (an"
                 + " insert and an update in a container transaction, the answer naming the inserted event) and " + clients + " on GET /read, "
                 + warmup + " s warm-up, " + baseline + " s baseline, the event (per section below), the load going on for " + after
                 + " s after the server is ready: after the event's command returned, the first 200 of the arm's GET /ping, which"
@@ -149,7 +151,7 @@ final class RestartReport {
                 .chart("throughput around the event: " + event.key(), event.chartFile(), throughputChart(event, machine));
     }
 
-    /** Per server, a line per arm: successful requests per second, from the event's command (0). */
+    /** Per server, a line per arm (its first run): successful requests per second, from the event's command (0). */
     ChartSheet throughputChart(RestartEvent event, String subheading) {
         List<String> arms = rows.stream().filter(r -> r.event() == event).map(RestartRow::arm).distinct().toList();
         List<LineChart> panels = new ArrayList<>();
