@@ -2,16 +2,16 @@
 # (directly, not through its fault proxy), with the arm's application_name in every log line.
 #
 # Every arm of a server is deployed at once, and the server is configured once. Each arm in turn, for each event
-# (WEIR_BENCH_RESTART_EVENTS: restart, app-redeploy, rar-redeploy), then gets a freshly started server (an
-# unmeasured restart), so that every arm's baseline comes from a JVM that has served that arm alone for the same
-# time, and runs under a steady load of writes and reads through the event (ServerBench restart; the phases are
-# in RestartRun): a graceful restart of the server, a redeploy of the arm's application, or (Weir's arms only:
+# (WEIR_BENCH_RESTART_EVENTS: restart, app-redeploy, rar-redeploy) and in each order (RESTART_ORDERS), then gets a
+# freshly started server (an unmeasured restart), so that every arm's baseline comes from a JVM that has served
+# that arm alone for the same time, and runs under a steady load of writes and reads through the event
+# (ServerBench restart; the phases are in RestartRun): a graceful restart of the server, a redeploy of the arm's application, or (Weir's arms only:
 # the servers' own pools have no resource adapter of their own to redeploy) a redeploy of Weir's RAR. The other
 # arms stay idle meanwhile; the database's log lines are counted per arm by application_name.
 
 RESTART_CLIENTS=16
 # the orders the arms run in, each arm once per order: forward, then (restart mode) reversed too, so that no arm
-# always runs first or last (a run's first arm met a slower server and database than its others in some runs)
+# always runs first or last: what an arm meets (the machine's and the private database's state) depends on its place
 RESTART_ORDERS=forward
 if [ "$MODE" = restart ]; then
   RESTART_WARMUP=30; RESTART_BASELINE=20; RESTART_AFTER=40

@@ -18,9 +18,9 @@ import java.util.concurrent.TimeUnit;
  * of its own (port base + 600), the group made as docs/server.md says (the instances created into the
  * group, each with its own port base and its own system properties; the adapter deployed to the group,
  * examples/payara/configure-weir-group.asadmin run unchanged, the example application and the named probe
- * deployed to the group, a pool for container transactions and the application that injects it), and the pool of {@link ConnectionBudget} over a PostgreSQL of its own with the
- * application that injects it, all defined before the instances first start; started once and stopped when
- * the test run ends.
+ * deployed to the group, a pool for container transactions and the application that injects it), and the
+ * pool of {@link ConnectionBudget} over a PostgreSQL of its own with the application that injects it, all
+ * defined before the instances first start; started once and stopped when the test run ends.
  */
 public final class PayaraGroup implements BeforeAllCallback, ExtensionContext.Store.CloseableResource {
     static final String GROUP = "weir-group";
