@@ -5,9 +5,9 @@
 # (WEIR_BENCH_RESTART_EVENTS: restart, app-redeploy, rar-redeploy) and in each order (RESTART_ORDERS), then gets a
 # freshly started server (an unmeasured restart), so that every arm's baseline comes from a JVM that has served
 # that arm alone for the same time, and runs under a steady load of writes and reads through the event
-# (ServerBench restart; the phases are in RestartRun): a graceful restart of the server, a redeploy of the arm's application, or (Weir's arms only:
-# the servers' own pools have no resource adapter of their own to redeploy) a redeploy of Weir's RAR. The other
-# arms stay idle meanwhile; the database's log lines are counted per arm by application_name.
+# (ServerBench restart; the phases are in RestartRun): a graceful restart of the server, a redeploy of the arm's
+# application, or (Weir's arms only: the servers' own pools have no resource adapter of their own to redeploy) a
+# redeploy of Weir's RAR. The other arms stay idle meanwhile; the database's log lines are counted per arm by application_name.
 
 RESTART_CLIENTS=16
 # the orders the arms run in, each arm once per order: forward, then (restart mode) reversed too, so that no arm
