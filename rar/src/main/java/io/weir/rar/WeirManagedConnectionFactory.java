@@ -134,7 +134,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
     @Override
     public void setResourceAdapter(ResourceAdapter adapter) throws ResourceException {
         if (hasConnectionSource()) {
-            toConfig();
+            toConfig(effectiveValues());
         }
         if (adapter instanceof WeirResourceAdapter) {
             ((WeirResourceAdapter) adapter).register(this);
@@ -246,12 +246,14 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
      * under the PoolName: Payara applies an {@code asadmin set} of several properties one property at a time, so
      * a change of MaximumPoolSize and MinimumIdle together passes through a definition where one contradicts the
      * other, and a mistyped value should not stop a running pool either. The running pools go on serving with
-     * their settings, and the error is logged once, at WARN, naming what is wrong.
+     * their settings, and the error is logged once, at WARN, naming what is wrong. The step that lowers the size
+     * below MinimumIdle is the exception (see {@link #effectiveValues}).
      */
     private PoolRegistry registryForTheseSettings() throws ResourceException {
+        Map<Setting, String> effective = effectiveValues();
         Settings config;
         try {
-            config = toConfig();
+            config = toConfig(effective);
         } catch (InvalidPropertyException e) {
             PoolRegistry running = getPoolName() == null ? null : PoolNames.current(getPoolName());
             if (running == null || running.isClosed()) throw e;
@@ -261,7 +263,37 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
             }
             return running;
         }
+        // keyed by the settings as given: each definition Payara builds with other values replaces the pools, so that
+        // the transactions its rebuild loses are ended in the replaced ones (PoolRegistry.retire)
         return PoolNames.registryFor(config, new EnumMap<>(values), definition);
+    }
+
+    /**
+     * The settings this definition runs with: its own, but for a MinimumIdle above MaximumPoolSize while pools run
+     * under its PoolName, which runs at the size. Payara applies {@code asadmin set} of both one property at a time,
+     * and when its pool rebuild races with requests it may keep the definition built halfway for good (a request
+     * thread rebuilds the factory from the pool object of the step before); served by the running pools, that
+     * definition would leave the size the administrator lowered unapplied. Logged once at WARN, naming both.
+     */
+    private Map<Setting, String> effectiveValues() {
+        String size = values.get(Setting.MAXIMUM_POOL_SIZE);
+        String minimumIdle = values.get(Setting.MINIMUM_IDLE);
+        PoolRegistry running = getPoolName() == null ? null : PoolNames.current(getPoolName());
+        if (size == null || minimumIdle == null || running == null || running.isClosed()) return values;
+        try {
+            if ((Integer) Setting.MINIMUM_IDLE.parse(minimumIdle) <= (Integer) Setting.MAXIMUM_POOL_SIZE.parse(size)) return values;
+        } catch (IllegalArgumentException e) {
+            return values; // toConfig names the wrong value
+        }
+        String cause = "MinimumIdle=" + minimumIdle + " is larger than MaximumPoolSize=" + size;
+        if (firstReportOf(cause)) {
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + getPoolName() + ": " + cause + " in a changed connection"
+                    + " definition; it runs with MinimumIdle=" + size + " (a change of both applied one property at a time"
+                    + " passes through such a definition)");
+        }
+        EnumMap<Setting, String> withinSize = new EnumMap<>(values);
+        withinSize.put(Setting.MINIMUM_IDLE, size);
+        return withinSize;
     }
 
     /** The managed connections the server destroyed while in use. */
@@ -305,6 +337,10 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
 
     /** The settings as a pool configuration, validated; a bad value fails naming the config-property and the value. */
     Settings toConfig() throws InvalidPropertyException {
+        return toConfig(values);
+    }
+
+    private static Settings toConfig(Map<Setting, String> values) throws InvalidPropertyException {
         Settings config = Settings.inServer();
         for (Map.Entry<Setting, String> e : values.entrySet()) {
             ConfigProperty property = ConfigProperty.of(e.getKey());

@@ -91,25 +91,71 @@ class ReconfigurationTest {
     }
 
     /**
-     * Payara applies {@code asadmin set} of MaximumPoolSize and MinimumIdle one property at a time: lowering both
-     * passes through a definition whose MinimumIdle is above its MaximumPoolSize. Requests through it are served by
-     * the running pool, with its settings, instead of failing.
+     * Payara applies {@code asadmin set} of several properties one property at a time: lowering ConnectionTimeout and
+     * ValidationTimeout together passes through a definition whose ValidationTimeout is not below its ConnectionTimeout.
+     * Requests through it are served by the running pool, with its settings, instead of failing.
      */
     @Test
     void aDefinitionWhoseSettingsContradictEachOtherIsServedByTheRunningPool() throws Exception {
         WeirManagedConnectionFactory running = definition(oldDb, 4);
         used(server.deploy(running)).close();
-        WeirManagedConnectionFactory halfway = definition(newDb, 2);
-        halfway.setMinimumIdle("4");
+        WeirManagedConnectionFactory halfway = definition(newDb, 4);
+        halfway.setConnectionTimeout("1000");
 
         WeirManagedConnection mc = (WeirManagedConnection) halfway.createManagedConnection(null, null);
         Connection handle = (Connection) mc.getConnection(null, null);
         handle.createStatement().close();
 
         assertEquals(1, running.getPoolMXBean().getActiveConnections(), "not served by the running pool");
-        assertEquals(4, running.getPoolMXBean().getMaximumPoolSize());
+        assertEquals(5000, running.getPoolMXBean().getConnectionTimeout());
         assertEquals(0, newDb.connectsSucceeded(), "the contradicting settings opened a pool");
         handle.close();
+    }
+
+    /**
+     * Lowering MaximumPoolSize and MinimumIdle together passes through a definition whose MinimumIdle is above its
+     * size, and Payara may keep that one for good: it replaces the running pool with the lowered size, MinimumIdle at
+     * that size.
+     */
+    @Test
+    void aDefinitionWhoseMinimumIdleIsAboveItsLoweredSizeReplacesTheRunningPoolWithMinimumIdleAtTheSize() throws Exception {
+        WeirManagedConnectionFactory running = definition(oldDb, 4);
+        running.setMinimumIdle("4");
+        used(server.deploy(running)).close();
+        WeirManagedConnectionFactory halfway = definition(newDb, 3);
+        halfway.setMinimumIdle("4");
+
+        used(server.deploy(halfway)).close();
+
+        assertEquals(3, halfway.getPoolMXBean().getMaximumPoolSize());
+        assertEquals(3, halfway.getPoolMXBean().getMinimumIdle());
+        assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the running pool was not replaced");
+        assertTrue(Await.holdsWithin(10_000, () -> newDb.openConnections() == 3), "the new pool did not fill its minimum idle");
+    }
+
+    /**
+     * The next step of the change (MinimumIdle lowered to the size) has the same pool settings, and still replaces the
+     * pool: Payara's rebuild for it may lose a transaction begun on the step before, which is then ended there.
+     */
+    @Test
+    void theStepAfterADefinitionRunningWithMinimumIdleAtItsSizeReplacesItsPool() throws Exception {
+        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+            WeirManagedConnectionFactory running = definition(oldDb, 4);
+            running.setMinimumIdle("4");
+            used(server.deploy(running)).close();
+            WeirManagedConnectionFactory halfway = definition(newDb, 3);
+            halfway.setMinimumIdle("4");
+            server.deploy(halfway);
+            WeirManagedConnection lost = (WeirManagedConnection) halfway.createManagedConnection(null, null);
+            lost.getLocalTransaction().begin();
+
+            WeirManagedConnectionFactory last = definition(newDb, 3);
+            last.setMinimumIdle("3");
+            used(server.deploy(last)).close();
+
+            assertTrue(Await.holdsWithin(10_000, () -> lost.binding() == ManagedConnectionState.Binding.UNBOUND),
+                    "the transaction the rebuild lost is still open");
+        }
     }
 
     /**
@@ -122,17 +168,18 @@ class ReconfigurationTest {
         WeirManagedConnectionFactory running = definition(oldDb, 4);
         used(server.deploy(running)).close();
         WeirManagedConnectionFactory halfway = definition(newDb, 2);
-        halfway.setMinimumIdle("4");
+        halfway.setConnectionTimeout("1000");
         halfway.createManagedConnection(null, null).destroy();
 
         WeirManagedConnectionFactory last = definition(newDb, 2);
-        last.setMinimumIdle("2");
+        last.setConnectionTimeout("1000");
+        last.setValidationTimeout("500");
         server.deploy(last);
         WeirManagedConnection mc = (WeirManagedConnection) halfway.createManagedConnection(null, null);
         Connection handle = (Connection) mc.getConnection(null, null);
         handle.createStatement().close();
 
-        assertEquals(2, last.getPoolMXBean().getMaximumPoolSize());
+        assertEquals(1000, last.getPoolMXBean().getConnectionTimeout());
         assertTrue(Await.holdsWithin(10_000, () -> oldDb.openConnections() == 0), "the running pool was not replaced");
         assertTrue(newDb.connectsSucceeded() >= 1, "not served by the pool of the settings activated last");
         handle.close();
