@@ -18,12 +18,15 @@ import java.util.concurrent.TimeUnit;
  * @param perSecond           successes per second from {@code seriesStartSeconds} (seconds from the stop, at most 0) on
  */
 record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, long unavailable, long absent, long dropped, long timeout, long error,
-                      double failedP99Millis, long stopMillis, long readyMillis, long firstSuccessMillis, long fullThroughputMillis,
+                      long serverError, double failedP99Millis, long stopMillis, long readyMillis, long firstSuccessMillis, long fullThroughputMillis,
                       int seriesStartSeconds, List<Long> perSecond) {
     static final double FULL_THROUGHPUT_SHARE = 0.9;
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
-    /** Requests the server took and failed: an error status (not 503 or 404: the application was not there to take it) or no answer in time. */
+    /**
+     * Requests the application took and failed: an error status with the application's failure as its body (not 503 or 404,
+     * where the application was not there to take it, nor an error page the server answered without it), or no answer in time.
+     */
     long failedAccepted() {
         return error + timeout;
     }
@@ -55,7 +58,7 @@ record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, l
         List<Timeline.Outcome> outcomes = requests.stream().map(r -> new Timeline.Outcome(r.sentNanos(), r.doneNanos(), r.ok())).toList();
         return new RestartFigures(baseline, kinds[RestartLog.Kind.OK.ordinal()], kinds[RestartLog.Kind.REFUSED.ordinal()],
                 kinds[RestartLog.Kind.UNAVAILABLE.ordinal()], kinds[RestartLog.Kind.ABSENT.ordinal()], kinds[RestartLog.Kind.DROPPED.ordinal()], kinds[RestartLog.Kind.TIMEOUT.ordinal()],
-                kinds[RestartLog.Kind.ERROR.ordinal()], failedNanos.getTotalCount() == 0 ? 0 : failedNanos.getValueAtPercentile(99) / 1e6,
+                kinds[RestartLog.Kind.ERROR.ordinal()], kinds[RestartLog.Kind.SERVER_ERROR.ordinal()], failedNanos.getTotalCount() == 0 ? 0 : failedNanos.getValueAtPercentile(99) / 1e6,
                 millis(stoppedAt - stopAt), millis(readyAt - stopAt), firstSuccess == Long.MAX_VALUE ? -1 : millis(firstSuccess),
                 Timeline.fullThroughput(outcomes, FULL_THROUGHPUT_SHARE, baseline, readyAt, until), seriesStart,
                 java.util.Arrays.stream(perSecond).boxed().toList());

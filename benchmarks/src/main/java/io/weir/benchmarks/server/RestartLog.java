@@ -25,15 +25,20 @@ final class RestartLog implements HttpLoad.Listener {
         DROPPED,
         /** No answer in time. */
         TIMEOUT,
-        /** Any other status: the server took the request and failed it. */
-        ERROR;
+        /** Any other status with the application's failure as its body: the application took the request and failed it. */
+        ERROR,
+        /**
+         * Any other status without the application's body: the server failed the request without the application answering
+         * it (an empty 500 while the server stops, for one).
+         */
+        SERVER_ERROR;
 
-        static Kind of(int status) {
+        static Kind of(int status, String body) {
             return switch (status) {
                 case 200 -> OK;
                 case 503 -> UNAVAILABLE;
                 case 404 -> ABSENT;
-                default -> ERROR;
+                default -> body != null && body.startsWith(APPLICATION_FAILED) ? ERROR : SERVER_ERROR;
             };
         }
 
@@ -52,6 +57,8 @@ final class RestartLog implements HttpLoad.Listener {
     }
 
     private static final String EVENT = "event ";
+    /** How the body of a request the benchmark application failed begins (its BenchServlet.FAILED). */
+    static final String APPLICATION_FAILED = "failed in the application: ";
     private final ConcurrentLinkedQueue<Request> requests = new ConcurrentLinkedQueue<>();
     private final java.util.concurrent.atomic.AtomicReference<String> firstErrorBody = new java.util.concurrent.atomic.AtomicReference<>();
 
@@ -62,8 +69,8 @@ final class RestartLog implements HttpLoad.Listener {
 
     @Override
     public void answered(long sentNanos, long doneNanos, int status, String body) {
-        Kind kind = Kind.of(status);
-        if (kind == Kind.ERROR && body != null) firstErrorBody.compareAndSet(null, status + " " + body);
+        Kind kind = Kind.of(status, body);
+        if ((kind == Kind.ERROR || kind == Kind.SERVER_ERROR) && body != null) firstErrorBody.compareAndSet(null, status + " " + body);
         requests.add(new Request(sentNanos, doneNanos, kind, status, status == 200 ? event(body) : -1));
     }
 
@@ -72,7 +79,7 @@ final class RestartLog implements HttpLoad.Listener {
         requests.add(new Request(sentNanos, doneNanos, Kind.of(cause), 0, -1));
     }
 
-    /** The first answer of the {@link Kind#ERROR} kind with a kept body (its status and body), or null. */
+    /** The first answer of the {@link Kind#ERROR} or {@link Kind#SERVER_ERROR} kind with a kept body (its status and body), or null. */
     String firstErrorBody() {
         return firstErrorBody.get();
     }

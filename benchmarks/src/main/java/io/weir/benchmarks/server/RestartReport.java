@@ -103,11 +103,14 @@ final class RestartReport {
         Page page = new Page(heading).paragraph(machine).paragraph("`" + command + "`").paragraph(description)
                 .paragraph("Per event, Weir's goals: no request failed that the application took, no committed row lost, no unclean close in"
                         + " PostgreSQL's log (dropped requests are shown, not judged: the client cannot tell a request the stopping server"
-                        + " dropped from one it sent on a kept-alive connection the server had just closed unread), the first success within "
+                        + " dropped from one it sent on a kept-alive connection the server had just closed unread; nor are the server's"
+                        + " error pages, answered without the application), the first success within "
                         + FIRST_SUCCESS_GOAL_MILLIS + " ms of ready, and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100)
                         + " % of the throughput before the event reached no later than with the server's own pools.")
                 .paragraph("req/s before: successful requests per second (writes and reads) in the baseline;"
-                        + " failed: requests the server took and failed (an error status other than 503 and 404, or no answer within 60 s); dropped: the"
+                        + " failed: requests the application took and failed (an error status other than 503 and 404 whose body is the"
+                        + " application's failure, or no answer within 60 s); server 500: an error status whose body is not the application's"
+                        + " (the server's own error page, such as the empty 500s of a stopping server, answered without the application); dropped: the"
                         + " connection closed or reset before an answer (a kept-alive connection the stopping server closed, or a request it"
                         + " dropped); 503: the server answered that it takes no requests (suspended, stopping or starting); 404: the server"
                         + " answered without the application (its web context gone while it stops or is redeployed, or not yet there while it"
@@ -129,7 +132,7 @@ final class RestartReport {
     private void section(Page page, RestartEvent event, String commands, String machine) {
         Table goals = new Table().text("server", "met", "what missed");
         for (Goal g : goals(event)) goals.row(g.server(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
-        Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "dropped", "503", "404", "refused", "error p99 ms",
+        Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "server 500", "dropped", "503", "404", "refused", "error p99 ms",
                 event.commandColumn(), "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s", "committed", "lost",
                 "EOF (in tx)", "terminated / reset", "load");
         for (String server : servers(event)) {
@@ -137,7 +140,7 @@ final class RestartReport {
                 for (RestartRow r : cell(event, server, arm)) {
                     RestartFigures f = r.figures();
                     table.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, Numbers.fixed(f.baselineRequestsPerSecond(), 0),
-                            f.failedAccepted(), f.dropped(), f.unavailable(), f.absent(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
+                            f.failedAccepted(), f.serverError(), f.dropped(), f.unavailable(), f.absent(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
                             Numbers.seconds(f.stopMillis()), Numbers.seconds(f.readyMillis()), Numbers.seconds(f.firstSuccessMillis()),
                             Numbers.seconds(f.fullThroughputMillis()), r.committed(), r.lost(),
                             r.log().unexpectedEof() + " (" + r.log().eofInTransaction() + ")", r.log().terminating() + " / " + r.log().couldNotReceive(),

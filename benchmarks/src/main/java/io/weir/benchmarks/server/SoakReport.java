@@ -59,7 +59,8 @@ final class SoakReport {
         page.section("Requests").paragraph("From the end of the warm-up to the end of the run, writes and reads together; each"
                 + " failure is counted against the injected fault whose window (start to end plus the grace) it ended in (where windows"
                 + " overlap, a fault still running wins over one in its grace, a later over an earlier), with how it ended: error (a status"
-                + " other than 200, 404 and 503: the application failed it), unavailable (503), absent (404: the application not deployed),"
+                + " other than 200, 404 and 503 with the application's failure as its body), server_error (such a status answered by the"
+                + " server without the application), unavailable (503), absent (404: the application not deployed),"
                 + " refused, dropped (the connection closed before the answer), timeout (no answer within 60 s).").table(requests);
         Table log = new Table().numbers("start s", "end s").text("server", "fault");
         for (Injection i : result.injections()) {

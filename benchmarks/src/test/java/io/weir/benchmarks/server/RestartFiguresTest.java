@@ -83,18 +83,36 @@ class RestartFiguresTest {
         assertEquals(Kind.REFUSED, Kind.of(new ConnectException("Connection refused")));
         assertEquals(Kind.TIMEOUT, Kind.of(new SocketTimeoutException("Read timed out")));
         assertEquals(Kind.DROPPED, Kind.of(new EOFException("connection closed by the server")));
-        assertEquals(Kind.OK, Kind.of(200));
-        assertEquals(Kind.UNAVAILABLE, Kind.of(503));
-        assertEquals(Kind.ABSENT, Kind.of(404));
-        assertEquals(Kind.ERROR, Kind.of(500));
+        assertEquals(Kind.OK, Kind.of(200, "event 1"));
+        assertEquals(Kind.UNAVAILABLE, Kind.of(503, ""));
+        assertEquals(Kind.ABSENT, Kind.of(404, ""));
+        assertEquals(Kind.ERROR, Kind.of(500, RestartLog.APPLICATION_FAILED + "java.sql.SQLException: the pool is closed"));
         assertEquals(42, RestartLog.event("event 42"));
         assertEquals(-1, RestartLog.event("row 42"));
         assertEquals(-1, RestartLog.event(null));
     }
 
+    /** A stopping server answers some requests with an error page of its own (an empty 500) once the application is gone. */
+    @Test
+    void anErrorStatusWithoutTheApplicationsBodyIsTheServersAndNotAFailureTheApplicationTook() {
+        assertEquals(Kind.SERVER_ERROR, Kind.of(500, ""));
+        assertEquals(Kind.SERVER_ERROR, Kind.of(500, "<html><body>Internal Server Error</body></html>"));
+        assertEquals(Kind.SERVER_ERROR, Kind.of(502, null));
+
+        List<Request> r = new ArrayList<>();
+        spread(r, 1 * S, 6 * S, 500, Kind.OK, MS);
+        r.add(new Request(7 * S, 7 * S + MS, Kind.SERVER_ERROR, 500, -1));
+        r.add(new Request(7 * S, 7 * S + MS, Kind.ERROR, 500, -1));
+        spread(r, 20 * S, 30 * S, 1000, Kind.OK, MS);
+        RestartFigures f = RestartFigures.of(r, 1 * S, 6 * S, 8 * S, 20 * S, 30 * S);
+
+        assertEquals(1, f.serverError());
+        assertEquals(1, f.failedAccepted());
+    }
+
     @Test
     void aRowSurvivesItsLine() {
-        RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 12.5, 2000, 14000, 300, 2300, -5, List.of(100L, 90L, 0L));
+        RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 7, 12.5, 2000, 14000, 300, 2300, -5, List.of(100L, 90L, 0L));
         RestartRow row = new RestartRow("wildfly", "weir", RestartEvent.RAR_REDEPLOY, f, 900, 0, new PostgresLog.Counts(3, 1, 0, 2), 2.5);
         assertEquals(row, RestartRow.parse(row.line()));
     }
