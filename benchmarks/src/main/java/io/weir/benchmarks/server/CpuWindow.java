@@ -11,7 +11,7 @@ import java.util.Map;
  * process is neither.
  */
 final class CpuWindow implements HttpLoad.Window {
-    private static final ProcessCpu.Sample NONE = new ProcessCpu.Sample(Map.of());
+    private static final ProcessCpu.Sample NONE = new ProcessCpu.Sample(Map.of(), 0);
 
     private final ProcessCpu cpu;
     private final long serverPid;

@@ -9,13 +9,17 @@ import java.util.Map;
 
 /**
  * The CPU time processes spend, from Linux's {@code /proc/<pid>/stat}: user plus system time (the line's
- * fields 14 and 15), in clock ticks. The kernel writes the tick rate nowhere in /proc; {@code getconf CLK_TCK}
- * says it.
+ * fields 14 and 15), in clock ticks, and that of the ended children each has waited for (fields 16 and 17),
+ * where the time of a process that ended goes. The kernel writes the tick rate nowhere in /proc;
+ * {@code getconf CLK_TCK} says it.
  */
 final class ProcessCpu {
     /** utime and stime, numbered as proc(5) numbers the line's fields. */
     private static final int USER = 14;
     private static final int SYSTEM = 15;
+    /** cutime and cstime: the user and system time of the ended children the process has waited for. */
+    private static final int CHILDREN_USER = 16;
+    private static final int CHILDREN_SYSTEM = 17;
     /** The first field after the command name: the state. */
     private static final int AFTER_NAME = 3;
 
@@ -25,17 +29,25 @@ final class ProcessCpu {
         this.proc = proc;
     }
 
-    /** The ticks each process had spent at one instant, by pid. */
-    record Sample(Map<Long, Long> ticks) {
+    /**
+     * The ticks each process had spent at one instant, by pid, and those its ended children had spent, summed over
+     * the processes: a database's backend that ends is waited for by its postmaster, whose children's time then holds it.
+     */
+    record Sample(Map<Long, Long> ticks, long reaped) {
         /**
-         * The ticks spent since {@code start} by the processes alive now: one started since counts whole, one
-         * that ended since is lost with what it spent; -1 when none is alive.
+         * The ticks spent since {@code start} by these processes: by those alive at both instants, since then; by one
+         * started since, whole; by one that ended since, what it spent after {@code start}, through the parent that
+         * waited for it (one whose parent is not among them is lost with what it spent); -1 when none is alive.
          */
         long since(Sample start) {
             if (ticks.isEmpty()) return -1;
-            long spent = 0;
-            for (Map.Entry<Long, Long> now : ticks.entrySet()) spent += now.getValue() - start.ticks.getOrDefault(now.getKey(), 0L);
-            return spent;
+            return total() - start.total();
+        }
+
+        private long total() {
+            long own = reaped;
+            for (long t : ticks.values()) own += t;
+            return own;
         }
     }
 
@@ -43,20 +55,25 @@ final class ProcessCpu {
     Sample of(long pid) {
         Map<Long, Long> ticks = new HashMap<>();
         String stat = stat(proc.resolve(Long.toString(pid)));
-        if (stat != null) ticks.put(pid, ticks(stat));
-        return new Sample(ticks);
+        if (stat == null) return new Sample(ticks, 0);
+        ticks.put(pid, ticks(stat));
+        return new Sample(ticks, reapedTicks(stat));
     }
 
     /** Every process whose command name (the stat line's second field) is {@code name}. */
     Sample named(String name) throws IOException {
         Map<Long, Long> ticks = new HashMap<>();
+        long reaped = 0;
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(proc, p -> p.getFileName().toString().chars().allMatch(Character::isDigit))) {
             for (Path entry : entries) {
                 String stat = stat(entry);
-                if (stat != null && name(stat).equals(name)) ticks.put(Long.parseLong(entry.getFileName().toString()), ticks(stat));
+                if (stat != null && name(stat).equals(name)) {
+                    ticks.put(Long.parseLong(entry.getFileName().toString()), ticks(stat));
+                    reaped += reapedTicks(stat);
+                }
             }
         }
-        return new Sample(ticks);
+        return new Sample(ticks, reaped);
     }
 
     /** The process's stat line, or null when it has ended. */
@@ -75,9 +92,18 @@ final class ProcessCpu {
 
     /** User plus system ticks, counted from the last ')', after which no field holds a space. */
     static long ticks(String stat) {
+        return sum(stat, USER, SYSTEM);
+    }
+
+    /** The user plus system ticks of the ended children the process has waited for. */
+    static long reapedTicks(String stat) {
+        return sum(stat, CHILDREN_USER, CHILDREN_SYSTEM);
+    }
+
+    private static long sum(String stat, int first, int second) {
         String[] f = stat.substring(closingParenthesis(stat) + 1).trim().split(" +");
-        if (f.length <= SYSTEM - AFTER_NAME) throw new IllegalArgumentException("a stat line too short for utime and stime: " + stat);
-        return Long.parseLong(f[USER - AFTER_NAME]) + Long.parseLong(f[SYSTEM - AFTER_NAME]);
+        if (f.length <= second - AFTER_NAME) throw new IllegalArgumentException("a stat line too short for fields " + first + " and " + second + ": " + stat);
+        return Long.parseLong(f[first - AFTER_NAME]) + Long.parseLong(f[second - AFTER_NAME]);
     }
 
     private static int closingParenthesis(String stat) {

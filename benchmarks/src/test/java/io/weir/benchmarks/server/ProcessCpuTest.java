@@ -12,15 +12,24 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ProcessCpuTest {
-    /** A /proc/<pid>/stat line as Linux writes it, with utime and stime (fields 14 and 15) as given. */
+    /** A /proc/<pid>/stat line as Linux writes it, with utime, stime, cutime and cstime (fields 14 to 17) as given. */
+    private static String stat(long pid, String name, long user, long system, long childrenUser, long childrenSystem) {
+        return pid + " (" + name + ") S 1 2245 2245 0 -1 4194304 4139 22137 0 13 " + user + " " + system + " " + childrenUser + " "
+                + childrenSystem + " 20 0 1 0 407 178294784 2411 18446744073709551615 1 1 0 0 0 0 0 4096 16391 0 0 0 17 1 0 0 0 0 0\n";
+    }
+
     private static String stat(long pid, String name, long user, long system) {
-        return pid + " (" + name + ") S 1 2245 2245 0 -1 4194304 4139 22137 0 13 " + user + " " + system
-                + " 8 18 20 0 1 0 407 178294784 2411 18446744073709551615 1 1 0 0 0 0 0 4096 16391 0 0 0 17 1 0 0 0 0 0\n";
+        return stat(pid, name, user, system, 0, 0);
     }
 
     private static void process(Path proc, long pid, String name, long user, long system) throws Exception {
+        process(proc, pid, name, user, system, 0);
+    }
+
+    /** @param reaped the user ticks of the ended children it has waited for */
+    private static void process(Path proc, long pid, String name, long user, long system, long reaped) throws Exception {
         Files.createDirectories(proc.resolve(Long.toString(pid)));
-        Files.writeString(proc.resolve(pid + "/stat"), stat(pid, name, user, system));
+        Files.writeString(proc.resolve(pid + "/stat"), stat(pid, name, user, system, reaped, 0));
     }
 
     @Test
@@ -59,16 +68,35 @@ class ProcessCpuTest {
         process(proc, 42, "java", 300, 20);
 
         assertEquals(Map.of(42L, 320L), new ProcessCpu(proc).of(42).ticks());
+        assertEquals(0, new ProcessCpu(proc).of(42).reaped());
         assertEquals(Map.of(), new ProcessCpu(proc).of(43).ticks());
     }
 
     @Test
-    void theTicksSinceAStartCountAProcessBornSinceWholeAndLoseOneThatEnded() {
-        ProcessCpu.Sample start = new ProcessCpu.Sample(Map.of(1L, 100L, 2L, 40L, 3L, 500L));
-        ProcessCpu.Sample end = new ProcessCpu.Sample(Map.of(1L, 130L, 2L, 45L, 4L, 7L));
+    void theChildrenAProcessWaitedForAreFields16And17() {
+        assertEquals(26, ProcessCpu.reapedTicks("2245 (postgres) S 1 2245 2245 0 -1 4194304 4139 22137 0 13 2 3 8 18 20 0 1 0 407"));
+    }
 
-        assertEquals(30 + 5 + 7, end.since(start));
-        assertEquals(-1, new ProcessCpu.Sample(Map.of()).since(start), "nothing alive to measure");
+    /**
+     * A backend that ends within the window (a pool that closes and opens connections under load) is counted through the
+     * postmaster that waited for it: what it spent after the start, not lost with it.
+     */
+    @Test
+    void theTicksSinceAStartCountAProcessBornSinceWholeAndOneThatEndedThroughItsParent() {
+        ProcessCpu.Sample start = new ProcessCpu.Sample(Map.of(1L, 100L, 2L, 40L, 3L, 500L), 1000);
+        // 3 ended at 520 ticks, 20 after the start; its parent's children's time grew by its 520
+        ProcessCpu.Sample end = new ProcessCpu.Sample(Map.of(1L, 130L, 2L, 45L, 4L, 7L), 1000 + 520);
+
+        assertEquals(30 + 5 + 7 + 20, end.since(start));
+        assertEquals(-1, new ProcessCpu.Sample(Map.of(), 0).since(start), "nothing alive to measure");
+    }
+
+    @Test
+    void theDatabaseSampleHoldsTheTimeOfTheBackendsItsPostmasterWaitedFor(@TempDir Path proc) throws Exception {
+        process(proc, 10, "postgres", 100, 50, 300);
+        process(proc, 11, "postgres", 7, 3);
+
+        assertEquals(300, new ProcessCpu(proc).named("postgres").reaped());
     }
 
     @Test
