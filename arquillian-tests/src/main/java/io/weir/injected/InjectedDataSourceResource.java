@@ -100,16 +100,17 @@ public class InjectedDataSourceResource {
     }
 
     /**
-     * One container transaction that inserts {@code tag} into {@code table}. On a failure, {@code statementRan}
-     * says whether the insert had run, so that the failure came at the commit.
+     * One container transaction that inserts {@code tag} into {@code table} and holds its connection {@code holdMillis}
+     * (none when absent) before the commit. On a failure, {@code statementRan} says whether the insert had run, so that
+     * the failure came at the commit.
      */
     @POST
     @Path("insert")
-    public String insert(@QueryParam("table") String table, @QueryParam("tag") String tag) {
+    public String insert(@QueryParam("table") String table, @QueryParam("tag") String tag, @QueryParam("holdMillis") long holdMillis) {
         AtomicBoolean statementRan = new AtomicBoolean();
         Report report = new Report();
         try {
-            rows.insert(table, tag, statementRan);
+            rows.insert(table, tag, holdMillis, statementRan);
             report.put("failed", false);
         } catch (Exception e) {
             DataSourceScenarios.failure(report, e);

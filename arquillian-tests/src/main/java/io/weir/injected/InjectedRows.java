@@ -21,16 +21,18 @@ public class InjectedRows {
     SessionContext context;
 
     /**
-     * Inserts {@code tag} into {@code table}; the container commits when the method returns. Sets {@code
-     * statementRan} once the insert has run, so that a caller told of a failure knows whether it came at
-     * the commit (a local call: the flag is the caller's own object).
+     * Inserts {@code tag} into {@code table}, then holds the connection {@code holdMillis} in the transaction;
+     * the container commits when the method returns. Sets {@code statementRan} once the insert has run, so that
+     * a caller told of a failure knows whether it came at the commit (a local call: the flag is the caller's
+     * own object).
      */
-    public void insert(String table, String tag, AtomicBoolean statementRan) throws SQLException {
+    public void insert(String table, String tag, long holdMillis, AtomicBoolean statementRan) throws SQLException, InterruptedException {
         try (Connection c = dataSource.getConnection();
              PreparedStatement insert = c.prepareStatement("INSERT INTO " + table + " (tag) VALUES (?)")) {
             insert.setString(1, tag);
             insert.executeUpdate();
             statementRan.set(true);
+            if (holdMillis > 0) Thread.sleep(holdMillis);
         }
     }
 
@@ -38,8 +40,8 @@ public class InjectedRows {
      * Inserts {@code tag} into {@code table}, then marks the transaction rollback-only, as an application does
      * when a later check fails: the container rolls the insert back, and the caller is answered normally.
      */
-    public void insertThenRollBack(String table, String tag) throws SQLException {
-        insert(table, tag, new AtomicBoolean());
+    public void insertThenRollBack(String table, String tag) throws SQLException, InterruptedException {
+        insert(table, tag, 0, new AtomicBoolean());
         context.setRollbackOnly();
     }
 

@@ -37,8 +37,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * An administrator changes WeirReconf's settings with {@code asadmin set} while requests run: Payara
  * builds a new connection definition, which takes over the PoolName; the old pool closes its
  * connections once they are back. Over two MariaDB databases made for the test, so that the
- * processlist shows which pool's connections are left. WeirLive's changes reach an application that
- * holds its data source from before: injected with {@code @Resource}, and a JPA persistence unit's.
+ * processlist shows which pool's connections are left. The load comes from applications that inject the
+ * definition with {@code @Resource}, as applications do: a JNDI lookup per request would have Payara rebuild
+ * its connection factory on request threads while it recreates the pool, and may keep a definition built on
+ * the way (see docs/server.md). WeirLive's changes reach an application that holds its data source from
+ * before: injected with {@code @Resource}, and a JPA persistence unit's.
  */
 @ExtendWith(PayaraDomain.class)
 class ReconfigurationOnPayaraIT {
@@ -53,6 +56,9 @@ class ReconfigurationOnPayaraIT {
     private static final String TX_TABLE = "weir_reconf_tx";
     private static final String PROPERTY_OF_TX = "resources.connector-connection-pool." + TX_POOL + "Pool.property.";
     private static final String APPLICATION_NAME = "weir-reconf-tx-" + ProcessHandle.current().pid();
+    /** The applications that inject WeirReconf and WeirReconfTx. */
+    private static final String QUERY_APPLICATION = "weir-reconf-queries";
+    private static final String TX_APPLICATION = "weir-reconf-inserts";
     private static final long HOLD_MILLIS = 1_500;
     /** A PostgreSQL definition whose Schema changes under a deployed JPA application that also injects it with @Resource. */
     private static final String LIVE_POOL = "WeirLive";
@@ -62,6 +68,7 @@ class ReconfigurationOnPayaraIT {
     private static String before;
     private static String after;
     private static Probe liveApplication;
+    private static Probe queries;
 
     @BeforeAll
     static void createDatabasesAndPool() throws Exception {
@@ -75,12 +82,14 @@ class ReconfigurationOnPayaraIT {
                 "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test:DriverClassName=org.postgresql.Driver:Username=postgres"
                         + ":MaximumPoolSize=2:MinimumIdle=0:ConnectionTimeout=10000:RegisterMbeans=true");
         liveApplication = PayaraDomain.shared().deploy(Applications.jpa(LIVE_APPLICATION, LIVE_JNDI));
+        queries = PayaraDomain.shared().deploy(Applications.injected(QUERY_APPLICATION, JNDI));
     }
 
     @AfterAll
     static void dropThem() throws Exception {
         try {
             admin("undeploy", LIVE_APPLICATION);
+            admin("undeploy", QUERY_APPLICATION);
             PayaraDomain.shared().deleteWeirPool(LIVE_POOL, LIVE_JNDI);
             PayaraDomain.shared().deleteWeirPool(POOL, JNDI);
         } finally {
@@ -139,8 +148,8 @@ class ReconfigurationOnPayaraIT {
      */
     @Test
     void requestsHoldingConnectionsInTransactionsWhileThePoolSizeChangesAllCommit() throws Exception {
-        createTxPool(0);
-        try (Inserters inserters = new Inserters(CLIENTS, HOLD_MILLIS)) {
+        Probe inserts = createTxPool(0);
+        try (Inserters inserters = new Inserters(inserts, CLIENTS, HOLD_MILLIS)) {
             await(() -> inserters.answers.size() >= CLIENTS && backends().size() == CLIENTS, "the first requests did not run");
             Set<Long> oldBackends = backends();
 
@@ -156,7 +165,7 @@ class ReconfigurationOnPayaraIT {
             await(() -> backends().stream().noneMatch(oldBackends::contains),
                     "the replaced pool's connections " + oldBackends + " are still open");
         } finally {
-            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+            deleteTxPool();
         }
     }
 
@@ -170,8 +179,8 @@ class ReconfigurationOnPayaraIT {
      */
     @Test
     void sizeAndMinimumIdleLoweredTogetherUnderQueuedLoadFailNoRequestInWeirAndLeaveNoOldConnectionOrOpenTransaction() throws Exception {
-        createTxPool(CLIENTS);
-        try (Inserters inserters = new Inserters(3 * CLIENTS, 50)) {
+        Probe inserts = createTxPool(CLIENTS);
+        try (Inserters inserters = new Inserters(inserts, 3 * CLIENTS, 50)) {
             await(() -> inserters.answers.size() >= 10 * CLIENTS, "the first requests did not run");
             Set<Long> oldBackends = backends();
             long logged = PayaraDomain.shared().serverLogSize();
@@ -189,17 +198,29 @@ class ReconfigurationOnPayaraIT {
             await(() -> backends().size() <= CLIENTS - 1, "more backends than the new pool's size: " + backends());
             assertEquals(Set.of(), idleInTransaction(), "backends left idle in a transaction");
         } finally {
-            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+            deleteTxPool();
         }
     }
 
-    /** TX_POOL over the shared PostgreSQL, CLIENTS connections at most, and the table its requests write. */
-    private static void createTxPool(int minimumIdle) throws SQLException {
+    /**
+     * TX_POOL over the shared PostgreSQL, CLIENTS connections at most, the table its requests write, and the
+     * application that inserts through it, which is returned.
+     */
+    private static Probe createTxPool(int minimumIdle) throws SQLException {
         Databases.postgres().execute("CREATE TABLE IF NOT EXISTS " + TX_TABLE + " (tag varchar(64) NOT NULL)");
         PayaraDomain.shared().createWeirPool(TX_POOL, TX_JNDI, "LocalTransaction", 100,
                 "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:5432/test?ApplicationName\\=" + APPLICATION_NAME
                         + ":DriverClassName=org.postgresql.Driver:Username=postgres:MaximumPoolSize=" + CLIENTS
                         + ":MinimumIdle=" + minimumIdle + ":ConnectionTimeout=30000:RegisterMbeans=true");
+        return PayaraDomain.shared().deploy(Applications.injected(TX_APPLICATION, TX_JNDI));
+    }
+
+    private static void deleteTxPool() {
+        try {
+            admin("undeploy", TX_APPLICATION);
+        } finally {
+            PayaraDomain.shared().deleteWeirPool(TX_POOL, TX_JNDI);
+        }
     }
 
     /** Clients that each send one insert request after another into TX_TABLE, every row tagged with this run's name. */
@@ -210,15 +231,14 @@ class ReconfigurationOnPayaraIT {
         private final AtomicBoolean running = new AtomicBoolean(true);
         private final ExecutorService clients;
 
-        /** Starts {@code count} clients whose requests hold their connection {@code holdMillis} in their transaction. */
-        Inserters(int count, long holdMillis) {
+        /** Starts {@code count} clients of {@code application} whose requests hold their connection {@code holdMillis} in their transaction. */
+        Inserters(Probe application, int count, long holdMillis) {
             clients = Executors.newFixedThreadPool(count);
             for (int i = 0; i < count; i++) {
                 clients.execute(() -> {
                     while (running.get()) {
                         String tag = run + "-" + next.incrementAndGet();
-                        answers.add(probe().post("api/named-tx/insert?jndi=" + TX_JNDI + "&table=" + TX_TABLE + "&tag=" + tag
-                                + "&holdMillis=" + holdMillis));
+                        answers.add(application.post("api/injected/insert?table=" + TX_TABLE + "&tag=" + tag + "&holdMillis=" + holdMillis));
                     }
                 });
             }
@@ -318,7 +338,7 @@ class ReconfigurationOnPayaraIT {
         ExecutorService clients = Executors.newFixedThreadPool(CLIENTS);
         for (int i = 0; i < CLIENTS; i++) {
             clients.execute(() -> {
-                while (running.get()) answers.add(probe().get("api/named/query?holdMillis=50&jndi=" + JNDI));
+                while (running.get()) answers.add(queries.get("api/injected/query?holdMillis=50"));
             });
         }
         try {
