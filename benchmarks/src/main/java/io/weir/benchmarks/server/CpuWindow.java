@@ -2,13 +2,15 @@ package io.weir.benchmarks.server;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The server's and the database's CPU time over a load's measured period, read from /proc when the period
  * opens and when it closes: the server as one process (its JVM), the database as every process of one
  * command name (PostgreSQL's postmaster, background processes and backends). The load generator's own
- * process is neither.
+ * process is neither. The server's time is split by group of threads too ({@link ThreadGroups}).
  */
 final class CpuWindow implements HttpLoad.Window {
     private static final ProcessCpu.Sample NONE = new ProcessCpu.Sample(Map.of(), 0);
@@ -19,6 +21,8 @@ final class CpuWindow implements HttpLoad.Window {
     private final long ticksPerSecond;
     private ProcessCpu.Sample serverStart = NONE;
     private ProcessCpu.Sample databaseStart = NONE;
+    private Map<Long, ProcessCpu.ThreadTicks> threadsStart = Map.of();
+    private Map<String, ThreadGroups.Spent> serverThreads = Map.of();
     private long serverTicks = -1;
     private long databaseTicks = -1;
 
@@ -33,6 +37,7 @@ final class CpuWindow implements HttpLoad.Window {
 
     @Override
     public void opened() {
+        threadsStart = threads();
         serverStart = server();
         databaseStart = database();
     }
@@ -41,6 +46,7 @@ final class CpuWindow implements HttpLoad.Window {
     public void closed() {
         serverTicks = server().since(serverStart);
         databaseTicks = database().since(databaseStart);
+        if (serverTicks >= 0) serverThreads = ThreadGroups.between(threadsStart, threads(), serverTicks);
     }
 
     double serverMicrosPerRequest(long requests) {
@@ -49,6 +55,22 @@ final class CpuWindow implements HttpLoad.Window {
 
     double databaseMicrosPerRequest(long requests) {
         return ProcessCpu.microsPerRequest(databaseTicks, ticksPerSecond, requests);
+    }
+
+    /** The round's server CPU time per request by group of threads; none where the server is not measured. */
+    List<ThreadRow> serverThreads(Round round, long requests) {
+        List<ThreadRow> rows = new ArrayList<>();
+        serverThreads.forEach((group, spent) -> rows.add(new ThreadRow(round.server(), round.arm(), round.endpoint(), round.clients(),
+                round.round(), group, spent.threads(), ProcessCpu.microsPerRequest(spent.ticks(), ticksPerSecond, requests))));
+        return rows;
+    }
+
+    private Map<Long, ProcessCpu.ThreadTicks> threads() {
+        try {
+            return serverPid < 0 ? Map.of() : cpu.threadsOf(serverPid);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private ProcessCpu.Sample server() {

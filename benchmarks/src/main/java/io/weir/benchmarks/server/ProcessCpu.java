@@ -3,6 +3,7 @@ package io.weir.benchmarks.server;
 import java.io.IOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
@@ -58,6 +59,26 @@ final class ProcessCpu {
         if (stat == null) return new Sample(ticks, 0);
         ticks.put(pid, ticks(stat));
         return new Sample(ticks, reapedTicks(stat));
+    }
+
+    /** One thread's name (the kernel keeps its first 15 characters) and the user plus system ticks it has spent. */
+    record ThreadTicks(String name, long ticks) {
+    }
+
+    /** Each thread of one process, by thread id; empty when the process does not exist. */
+    Map<Long, ThreadTicks> threadsOf(long pid) throws IOException {
+        Map<Long, ThreadTicks> threads = new HashMap<>();
+        Path tasks = proc.resolve(Long.toString(pid)).resolve("task");
+        if (!Files.isDirectory(tasks)) return threads;
+        try (DirectoryStream<Path> entries = Files.newDirectoryStream(tasks)) {
+            for (Path entry : entries) {
+                String stat = stat(entry);
+                if (stat != null) threads.put(Long.parseLong(entry.getFileName().toString()), new ThreadTicks(name(stat), ticks(stat)));
+            }
+        } catch (NoSuchFileException ended) {
+            // the process ended while its threads were listed
+        }
+        return threads;
     }
 
     /** Every process whose command name (the stat line's second field) is {@code name}. */

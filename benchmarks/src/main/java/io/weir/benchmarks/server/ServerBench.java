@@ -89,6 +89,7 @@ public final class ServerBench {
                 r.percentileMillis(99.9), r.errors(), loadAverage(), cpu.serverMicrosPerRequest(r.requests()),
                 cpu.databaseMicrosPerRequest(r.requests()));
         Round.append(Path.of(required(o, "out")), round);
+        if (o.containsKey("threadsOut")) ThreadRow.append(Path.of(o.get("threadsOut")), cpu.serverThreads(round, r.requests()));
         System.out.println(round.line());
         if (r.requests() == 0) {
             throw new IllegalStateException("no request to " + o.get("url") + " succeeded (" + r.errors() + " failed): see the server's log");
@@ -96,8 +97,13 @@ public final class ServerBench {
     }
 
     private static void report(Map<String, String> o) throws Exception {
-        new ServerReport(Round.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")),
-                o.getOrDefault("heading", "In-server benchmark"), required(o, "command"), machine());
+        String heading = o.getOrDefault("heading", "In-server benchmark");
+        new ServerReport(Round.readAll(Path.of(required(o, "in")))).write(Path.of(required(o, "dir")), heading, required(o, "command"), machine());
+        Path threads = o.containsKey("threads") ? Path.of(o.get("threads")) : null;
+        if (threads != null && Files.exists(threads)) {
+            new ThreadReport(ThreadRow.readAll(threads)).page(heading + ": the server's CPU time by thread", required(o, "command"), machine())
+                    .write(Path.of(required(o, "dir")), ThreadReport.PAGE);
+        }
     }
 
     private static void proxy(Map<String, String> o) throws Exception {

@@ -54,6 +54,13 @@ public final class Scenarios {
         list.add(new Scenario("mixed-8t", "MixedBench (seed 000 mix per borrowed connection), 8 threads, pool of 4",
                 name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 8, 4, -1,
                 MixedBench.ROWS_PER_QUERY));
+        // the mix over the other no-op drivers too: the stub's own calls are most of a mix's time over it, and over
+        // these drivers the pools' wrappers weigh more, under threads that share the cores
+        for (String backend : List.of(Backend.PLAIN, Backend.LAYERED, Backend.RECYCLING)) {
+            list.add(new Scenario("mixed-8t-" + backend, "MixedBench, 8 threads, pool of 4, over the " + backend + " driver",
+                    name(MixedBench.class, "mix"), Mode.SampleTime, TimeUnit.MICROSECONDS, 8, 4, -1,
+                    MixedBench.ROWS_PER_QUERY, backend));
+        }
         list.add(new Scenario("burst-100-16t", "100 getConnection()/close() per sample, 16 threads, pool of 8",
                 name(BurstBench.class, "hundredCycles"), Mode.SampleTime, TimeUnit.MICROSECONDS, 16, 8, -1, 1));
         for (int threads : OPEN_CLOSE_THREADS) {

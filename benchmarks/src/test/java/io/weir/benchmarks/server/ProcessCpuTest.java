@@ -5,6 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -123,6 +124,54 @@ class ProcessCpuTest {
         assertEquals(300.0, window.databaseMicrosPerRequest(1000), 1e-9, "0.3 s of the database's over 1000");
     }
 
+    /** @param user the thread's user ticks; its system ticks are none */
+    private static void thread(Path proc, long pid, long tid, String name, long user) throws Exception {
+        Files.createDirectories(proc.resolve(pid + "/task/" + tid));
+        Files.writeString(proc.resolve(pid + "/task/" + tid + "/stat"), stat(tid, name, user, 0));
+    }
+
+    @Test
+    void aProcessesThreadsAreReadByThreadIdWithTheirNames(@TempDir Path proc) throws Exception {
+        process(proc, 42, "java", 300, 20);
+        thread(proc, 42, 42, "java", 10);
+        thread(proc, 42, 50, "default task-1", 200);
+
+        assertEquals(Map.of(42L, new ProcessCpu.ThreadTicks("java", 10), 50L, new ProcessCpu.ThreadTicks("default task-1", 200)),
+                new ProcessCpu(proc).threadsOf(42));
+        assertEquals(Map.of(), new ProcessCpu(proc).threadsOf(43), "a process that has ended has no threads");
+    }
+
+    /**
+     * The server's time by group of threads, within the same window: a group per name without its numbers, and the
+     * time of the threads that ended within it as the process's total less the groups'.
+     */
+    @Test
+    void theWindowSplitsTheServersTimeByGroupOfThreadsAndKeepsWhatEndedThreadsSpent(@TempDir Path proc) throws Exception {
+        process(proc, 42, "java", 1000, 0);
+        thread(proc, 42, 50, "default task-1", 400);
+        thread(proc, 42, 51, "default task-2", 400);
+        thread(proc, 42, 60, "GC Thread#0", 100);
+        thread(proc, 42, 70, "pool-clock", 90);
+        CpuWindow window = new CpuWindow(new ProcessCpu(proc), 42, null, 100);
+
+        window.opened();
+        process(proc, 42, "java", 1300, 0);
+        thread(proc, 42, 50, "default task-1", 500);
+        thread(proc, 42, 51, "default task-2", 450);
+        thread(proc, 42, 52, "default task-3", 50);
+        thread(proc, 42, 60, "GC Thread#0", 150);
+        Files.delete(proc.resolve("42/task/70/stat"));
+        Files.delete(proc.resolve("42/task/70"));
+        window.closed();
+
+        Round round = new Round("wildfly", "weir", "read", 32, 2, 100, 1, 2, 3, 0, 1, Double.NaN, Double.NaN);
+        assertEquals(List.of(
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, ThreadGroups.ENDED, 0, 500.0),
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, "GC Thread#*", 1, 500.0),
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, "default task-*", 3, 2000.0)),
+                window.serverThreads(round, 1000), "300 ticks over 1000 requests: 200 in three request threads, 50 in GC, 50 in one that ended (1 tick is 10 ms)");
+    }
+
     @Test
     void whatTheWindowIsNotToldToMeasureIsMissing(@TempDir Path proc) throws Exception {
         CpuWindow window = new CpuWindow(new ProcessCpu(proc), -1, null, 100);
@@ -132,5 +181,6 @@ class ProcessCpuTest {
 
         assertTrue(Double.isNaN(window.serverMicrosPerRequest(1000)));
         assertTrue(Double.isNaN(window.databaseMicrosPerRequest(1000)));
+        assertTrue(window.serverThreads(new Round("s", "a", "read", 8, 1, 1, 1, 1, 1, 0, 1, Double.NaN, Double.NaN), 1000).isEmpty());
     }
 }

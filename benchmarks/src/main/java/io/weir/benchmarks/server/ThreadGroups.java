@@ -1,0 +1,48 @@
+package io.weir.benchmarks.server;
+
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Where a process's CPU time went over a window, by group of threads: threads whose names differ only in their
+ * numbers ({@code default task-12}, {@code default task-3}) are one group, {@code default task-*}. A thread that
+ * ended within the window takes what it spent with it, but the process's own total keeps it: the total less the
+ * groups' is the group {@link #ENDED}.
+ */
+final class ThreadGroups {
+    static final String ENDED = "(threads that ended)";
+
+    private ThreadGroups() {
+    }
+
+    static String group(String threadName) {
+        return threadName.replaceAll("[0-9]+", "*");
+    }
+
+    /** One group's ticks over the window and how many of its threads ran in it. */
+    record Spent(long ticks, int threads) {
+        Spent plus(long more) {
+            return new Spent(ticks + more, threads + 1);
+        }
+    }
+
+    /**
+     * The ticks each group spent between two samples of the same process's threads, whose own ticks grew by
+     * {@code processTicks} in between; a thread counts in its group if it spent any.
+     */
+    static Map<String, Spent> between(Map<Long, ProcessCpu.ThreadTicks> start, Map<Long, ProcessCpu.ThreadTicks> end, long processTicks) {
+        Map<String, Spent> groups = new TreeMap<>();
+        long counted = 0;
+        for (Map.Entry<Long, ProcessCpu.ThreadTicks> thread : end.entrySet()) {
+            ProcessCpu.ThreadTicks then = start.get(thread.getKey());
+            // a thread id the kernel gave again to a new thread under another name started within the window
+            long before = then != null && then.name().equals(thread.getValue().name()) ? then.ticks() : 0;
+            long spent = thread.getValue().ticks() - before;
+            if (spent <= 0) continue;
+            groups.merge(group(thread.getValue().name()), new Spent(spent, 1), (a, b) -> a.plus(b.ticks()));
+            counted += spent;
+        }
+        if (processTicks > counted) groups.put(ENDED, new Spent(processTicks - counted, 0));
+        return groups;
+    }
+}

@@ -1,0 +1,135 @@
+package io.weir.benchmarks.server;
+
+import io.weir.benchmarks.report.Numbers;
+import io.weir.benchmarks.report.Page;
+import io.weir.benchmarks.report.Table;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.function.Predicate;
+
+/**
+ * Where each arm's server CPU time per request goes, by group of the server's threads: per server, endpoint and
+ * client count, a row per group and a column per arm, the mean over the arm's rounds (a round where no thread of
+ * the group ran counts as 0) with the lowest and highest round. Groups that take less than {@link #SHOWN} of every
+ * arm's time are summed as one row, so that the table shows what differs between arms and not the server's
+ * every timer.
+ */
+final class ThreadReport {
+    static final String PAGE = "threads.md";
+    static final String OTHERS = "(every other group)";
+    private static final double SHOWN = 0.02;
+
+    private final List<ThreadRow> rows;
+
+    ThreadReport(List<ThreadRow> rows) {
+        if (rows.isEmpty()) throw new IllegalArgumentException("no thread groups to report");
+        this.rows = List.copyOf(rows);
+    }
+
+    Page page(String heading, String command, String machine) {
+        Page page = new Page(heading)
+                .paragraph("Command: `" + command + "`. " + machine)
+                .paragraph("The server's CPU time per request (user plus system, µs) by group of its threads, from"
+                        + " `/proc/<pid>/task/<tid>/stat` when each round's measured period opens and closes: threads whose names"
+                        + " differ only in their numbers are one group (the kernel keeps a name's first 15 characters). Mean over"
+                        + " the arm's rounds (lowest-highest); groups under " + Math.round(SHOWN * 100) + " % of every arm's total"
+                        + " are summed in one row.");
+        for (String server : distinct(ThreadRow::server, rows)) {
+            for (String endpoint : distinct(ThreadRow::endpoint, of(server))) {
+                for (int clients : of(server).stream().filter(r -> r.endpoint().equals(endpoint)).map(ThreadRow::clients).distinct().sorted().toList()) {
+                    page.section(server + ", " + endpoint + ", " + clients + " clients").table(table(server, endpoint, clients));
+                }
+            }
+        }
+        return page;
+    }
+
+    Table table(String server, String endpoint, int clients) {
+        List<ThreadRow> cell = of(server).stream().filter(r -> r.endpoint().equals(endpoint) && r.clients() == clients).toList();
+        List<String> arms = List.copyOf(distinct(ThreadRow::arm, cell));
+        // per arm, per group, one value per round of the arm
+        Map<String, Map<String, List<Double>>> byArm = new TreeMap<>();
+        for (String arm : arms) {
+            List<ThreadRow> ofArm = cell.stream().filter(r -> r.arm().equals(arm)).toList();
+            List<Integer> rounds = ofArm.stream().map(ThreadRow::round).distinct().sorted().toList();
+            Map<String, List<Double>> groups = new TreeMap<>();
+            for (String group : distinct(ThreadRow::group, ofArm)) {
+                List<Double> values = new ArrayList<>();
+                for (int round : rounds) {
+                    values.add(ofArm.stream().filter(r -> r.round() == round && r.group().equals(group))
+                            .mapToDouble(ThreadRow::cpuMicros).sum());
+                }
+                groups.put(group, values);
+            }
+            byArm.put(arm, groups);
+        }
+        Set<String> shown = new LinkedHashSet<>();
+        Set<String> every = new TreeSet<>();
+        byArm.values().forEach(groups -> every.addAll(groups.keySet()));
+        every.stream().sorted(Comparator.comparingDouble((String g) -> -largestMean(byArm, g))).forEach(group -> {
+            for (String arm : arms) {
+                if (mean(byArm.get(arm).get(group)) >= SHOWN * total(byArm.get(arm))) shown.add(group);
+            }
+        });
+        Table table = new Table().text("thread group");
+        for (String arm : arms) table.numbers(ServerReport.isWeir(arm) ? Table.bold(arm) : arm);
+        for (String group : shown) table.row(row(group, arms, arm -> byArm.get(arm).get(group)));
+        table.row(row(OTHERS, arms, arm -> sumOver(byArm.get(arm), g -> !shown.contains(g))));
+        table.row(row("all threads", arms, arm -> sumOver(byArm.get(arm), g -> true)));
+        return table;
+    }
+
+    private static List<Object> row(String group, List<String> arms, Function<String, List<Double>> values) {
+        List<Object> cells = new ArrayList<>();
+        cells.add(group);
+        for (String arm : arms) {
+            List<Double> v = values.apply(arm);
+            cells.add(v == null || v.isEmpty() ? "0" : Numbers.spread(v, Numbers::score));
+        }
+        return cells;
+    }
+
+    /** Per round, the sum of the groups {@code take} accepts. */
+    private static List<Double> sumOver(Map<String, List<Double>> groups, Predicate<String> take) {
+        List<Double> sums = new ArrayList<>();
+        for (Map.Entry<String, List<Double>> group : groups.entrySet()) {
+            if (!take.test(group.getKey())) continue;
+            List<Double> values = group.getValue();
+            for (int i = 0; i < values.size(); i++) {
+                if (sums.size() <= i) sums.add(0.0);
+                sums.set(i, sums.get(i) + values.get(i));
+            }
+        }
+        return sums;
+    }
+
+    private static double largestMean(Map<String, Map<String, List<Double>>> byArm, String group) {
+        return byArm.values().stream().mapToDouble(groups -> mean(groups.get(group))).max().orElse(0);
+    }
+
+    private static double total(Map<String, List<Double>> groups) {
+        return groups.values().stream().mapToDouble(ThreadReport::mean).sum();
+    }
+
+    private static double mean(List<Double> values) {
+        return values == null ? 0 : values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+    }
+
+    private List<ThreadRow> of(String server) {
+        return rows.stream().filter(r -> r.server().equals(server)).toList();
+    }
+
+    private static Set<String> distinct(Function<ThreadRow, String> key, List<ThreadRow> from) {
+        Set<String> keys = new LinkedHashSet<>();
+        for (ThreadRow r : from) keys.add(key.apply(r));
+        return keys;
+    }
+}
