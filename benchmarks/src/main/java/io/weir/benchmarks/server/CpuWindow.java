@@ -61,8 +61,13 @@ final class CpuWindow implements HttpLoad.Window {
     List<ThreadRow> serverThreads(Round round, long requests) {
         List<ThreadRow> rows = new ArrayList<>();
         serverThreads.forEach((group, spent) -> rows.add(new ThreadRow(round.server(), round.arm(), round.endpoint(), round.clients(),
-                round.round(), group, spent.threads(), ProcessCpu.microsPerRequest(spent.ticks(), ticksPerSecond, requests))));
+                round.round(), group, spent.threads(), ProcessCpu.microsPerRequest(spent.ticks(), ticksPerSecond, requests),
+                perRequest(spent.voluntary(), requests), perRequest(spent.involuntary(), requests))));
         return rows;
+    }
+
+    private static double perRequest(long count, long requests) {
+        return requests <= 0 ? Double.NaN : (double) count / requests;
     }
 
     private Map<Long, ProcessCpu.ThreadTicks> threads() {

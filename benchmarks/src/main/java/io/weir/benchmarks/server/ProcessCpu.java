@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -61,8 +62,11 @@ final class ProcessCpu {
         return new Sample(ticks, reapedTicks(stat));
     }
 
-    /** One thread's name (the kernel keeps its first 15 characters) and the user plus system ticks it has spent. */
-    record ThreadTicks(String name, long ticks) {
+    /**
+     * One thread's name (the kernel keeps its first 15 characters), the user plus system ticks it has spent, and its
+     * context switches so far: voluntary (it blocked or parked) and involuntary (it was preempted).
+     */
+    record ThreadTicks(String name, long ticks, long voluntary, long involuntary) {
     }
 
     /** Each thread of one process, by thread id; empty when the process does not exist. */
@@ -73,7 +77,11 @@ final class ProcessCpu {
         try (DirectoryStream<Path> entries = Files.newDirectoryStream(tasks)) {
             for (Path entry : entries) {
                 String stat = stat(entry);
-                if (stat != null) threads.put(Long.parseLong(entry.getFileName().toString()), new ThreadTicks(name(stat), ticks(stat)));
+                List<String> status = status(entry);
+                if (stat != null && status != null) {
+                    threads.put(Long.parseLong(entry.getFileName().toString()), new ThreadTicks(name(stat), ticks(stat),
+                            switches(status, "voluntary_ctxt_switches:"), switches(status, "nonvoluntary_ctxt_switches:")));
+                }
             }
         } catch (NoSuchFileException ended) {
             // the process ended while its threads were listed
@@ -95,6 +103,23 @@ final class ProcessCpu {
             }
         }
         return new Sample(ticks, reaped);
+    }
+
+    /** The thread's status lines, or null when it has ended. */
+    private static List<String> status(Path thread) {
+        try {
+            return Files.readAllLines(thread.resolve("status"));
+        } catch (IOException gone) {
+            return null;
+        }
+    }
+
+    /** The count on the status line that starts with {@code key}; 0 where the kernel writes no such line. */
+    static long switches(List<String> status, String key) {
+        for (String line : status) {
+            if (line.startsWith(key)) return Long.parseLong(line.substring(key.length()).trim());
+        }
+        return 0;
     }
 
     /** The process's stat line, or null when it has ended. */

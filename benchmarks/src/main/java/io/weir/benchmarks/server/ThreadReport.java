@@ -14,6 +14,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.ToDoubleFunction;
 
 /**
  * Where each arm's server CPU time per request goes, by group of the server's threads: per server, endpoint and
@@ -45,17 +46,41 @@ final class ThreadReport {
         for (String server : distinct(ThreadRow::server, rows)) {
             for (String endpoint : distinct(ThreadRow::endpoint, of(server))) {
                 for (int clients : of(server).stream().filter(r -> r.endpoint().equals(endpoint)).map(ThreadRow::clients).distinct().sorted().toList()) {
-                    page.section(server + ", " + endpoint + ", " + clients + " clients").table(table(server, endpoint, clients));
+                    page.section(server + ", " + endpoint + ", " + clients + " clients")
+                            .paragraph("CPU time per request, µs:").table(table(server, endpoint, clients))
+                            .paragraph("Voluntary context switches per request (a thread parked, or blocked on I/O):")
+                            .table(switchesTable(server, endpoint, clients));
                 }
             }
         }
         return page;
     }
 
+    /** The CPU time per request, µs. */
     Table table(String server, String endpoint, int clients) {
+        return table(server, endpoint, clients, ThreadRow::cpuMicros);
+    }
+
+    /** The voluntary context switches per request (a thread parked or blocked), for the same groups. */
+    Table switchesTable(String server, String endpoint, int clients) {
+        return table(server, endpoint, clients, ThreadRow::voluntarySwitches);
+    }
+
+    private Table table(String server, String endpoint, int clients, ToDoubleFunction<ThreadRow> metric) {
         List<ThreadRow> cell = of(server).stream().filter(r -> r.endpoint().equals(endpoint) && r.clients() == clients).toList();
         List<String> arms = List.copyOf(distinct(ThreadRow::arm, cell));
-        // per arm, per group, one value per round of the arm
+        Set<String> shown = shown(perArm(cell, arms, ThreadRow::cpuMicros), arms);
+        Map<String, Map<String, List<Double>>> byArm = perArm(cell, arms, metric);
+        Table table = new Table().text("thread group");
+        for (String arm : arms) table.numbers(ServerReport.isWeir(arm) ? Table.bold(arm) : arm);
+        for (String group : shown) table.row(row(group, arms, arm -> byArm.get(arm).get(group)));
+        table.row(row(OTHERS, arms, arm -> sumOver(byArm.get(arm), g -> !shown.contains(g))));
+        table.row(row("all threads", arms, arm -> sumOver(byArm.get(arm), g -> true)));
+        return table;
+    }
+
+    /** Per arm, per group, one value per round of the arm (0 where none of the group's threads ran). */
+    private static Map<String, Map<String, List<Double>>> perArm(List<ThreadRow> cell, List<String> arms, ToDoubleFunction<ThreadRow> metric) {
         Map<String, Map<String, List<Double>>> byArm = new TreeMap<>();
         for (String arm : arms) {
             List<ThreadRow> ofArm = cell.stream().filter(r -> r.arm().equals(arm)).toList();
@@ -64,27 +89,26 @@ final class ThreadReport {
             for (String group : distinct(ThreadRow::group, ofArm)) {
                 List<Double> values = new ArrayList<>();
                 for (int round : rounds) {
-                    values.add(ofArm.stream().filter(r -> r.round() == round && r.group().equals(group))
-                            .mapToDouble(ThreadRow::cpuMicros).sum());
+                    values.add(ofArm.stream().filter(r -> r.round() == round && r.group().equals(group)).mapToDouble(metric).sum());
                 }
                 groups.put(group, values);
             }
             byArm.put(arm, groups);
         }
-        Set<String> shown = new LinkedHashSet<>();
+        return byArm;
+    }
+
+    /** The groups that take at least {@link #SHOWN} of some arm's CPU time, the largest first. */
+    private static Set<String> shown(Map<String, Map<String, List<Double>>> cpu, List<String> arms) {
         Set<String> every = new TreeSet<>();
-        byArm.values().forEach(groups -> every.addAll(groups.keySet()));
-        every.stream().sorted(Comparator.comparingDouble((String g) -> -largestMean(byArm, g))).forEach(group -> {
+        cpu.values().forEach(groups -> every.addAll(groups.keySet()));
+        Set<String> shown = new LinkedHashSet<>();
+        every.stream().sorted(Comparator.comparingDouble((String g) -> -largestMean(cpu, g))).forEach(group -> {
             for (String arm : arms) {
-                if (mean(byArm.get(arm).get(group)) >= SHOWN * total(byArm.get(arm))) shown.add(group);
+                if (mean(cpu.get(arm).get(group)) >= SHOWN * total(cpu.get(arm))) shown.add(group);
             }
         });
-        Table table = new Table().text("thread group");
-        for (String arm : arms) table.numbers(ServerReport.isWeir(arm) ? Table.bold(arm) : arm);
-        for (String group : shown) table.row(row(group, arms, arm -> byArm.get(arm).get(group)));
-        table.row(row(OTHERS, arms, arm -> sumOver(byArm.get(arm), g -> !shown.contains(g))));
-        table.row(row("all threads", arms, arm -> sumOver(byArm.get(arm), g -> true)));
-        return table;
+        return shown;
     }
 
     private static List<Object> row(String group, List<String> arms, Function<String, List<Double>> values) {

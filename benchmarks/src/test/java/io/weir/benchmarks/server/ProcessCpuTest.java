@@ -124,19 +124,24 @@ class ProcessCpuTest {
         assertEquals(300.0, window.databaseMicrosPerRequest(1000), 1e-9, "0.3 s of the database's over 1000");
     }
 
-    /** @param user the thread's user ticks; its system ticks are none */
-    private static void thread(Path proc, long pid, long tid, String name, long user) throws Exception {
+    /**
+     * @param user the thread's user ticks; its system ticks are none
+     * @param switches its voluntary context switches; its involuntary ones are half as many
+     */
+    private static void thread(Path proc, long pid, long tid, String name, long user, long switches) throws Exception {
         Files.createDirectories(proc.resolve(pid + "/task/" + tid));
         Files.writeString(proc.resolve(pid + "/task/" + tid + "/stat"), stat(tid, name, user, 0));
+        Files.writeString(proc.resolve(pid + "/task/" + tid + "/status"), "Name:\t" + name + "\nState:\tS (sleeping)\n"
+                + "voluntary_ctxt_switches:\t" + switches + "\nnonvoluntary_ctxt_switches:\t" + switches / 2 + "\n");
     }
 
     @Test
     void aProcessesThreadsAreReadByThreadIdWithTheirNames(@TempDir Path proc) throws Exception {
         process(proc, 42, "java", 300, 20);
-        thread(proc, 42, 42, "java", 10);
-        thread(proc, 42, 50, "default task-1", 200);
+        thread(proc, 42, 42, "java", 10, 4);
+        thread(proc, 42, 50, "default task-1", 200, 1000);
 
-        assertEquals(Map.of(42L, new ProcessCpu.ThreadTicks("java", 10), 50L, new ProcessCpu.ThreadTicks("default task-1", 200)),
+        assertEquals(Map.of(42L, new ProcessCpu.ThreadTicks("java", 10, 4, 2), 50L, new ProcessCpu.ThreadTicks("default task-1", 200, 1000, 500)),
                 new ProcessCpu(proc).threadsOf(42));
         assertEquals(Map.of(), new ProcessCpu(proc).threadsOf(43), "a process that has ended has no threads");
     }
@@ -148,28 +153,31 @@ class ProcessCpuTest {
     @Test
     void theWindowSplitsTheServersTimeByGroupOfThreadsAndKeepsWhatEndedThreadsSpent(@TempDir Path proc) throws Exception {
         process(proc, 42, "java", 1000, 0);
-        thread(proc, 42, 50, "default task-1", 400);
-        thread(proc, 42, 51, "default task-2", 400);
-        thread(proc, 42, 60, "GC Thread#0", 100);
-        thread(proc, 42, 70, "pool-clock", 90);
+        thread(proc, 42, 50, "default task-1", 400, 100);
+        thread(proc, 42, 51, "default task-2", 400, 100);
+        thread(proc, 42, 60, "GC Thread#0", 100, 10);
+        thread(proc, 42, 70, "pool-clock", 90, 5000);
+        thread(proc, 42, 80, "idle timer", 3, 7);
         CpuWindow window = new CpuWindow(new ProcessCpu(proc), 42, null, 100);
 
         window.opened();
         process(proc, 42, "java", 1300, 0);
-        thread(proc, 42, 50, "default task-1", 500);
-        thread(proc, 42, 51, "default task-2", 450);
-        thread(proc, 42, 52, "default task-3", 50);
-        thread(proc, 42, 60, "GC Thread#0", 150);
+        thread(proc, 42, 50, "default task-1", 500, 1100);
+        thread(proc, 42, 51, "default task-2", 450, 700);
+        thread(proc, 42, 52, "default task-3", 50, 200);
+        thread(proc, 42, 60, "GC Thread#0", 150, 20);
         Files.delete(proc.resolve("42/task/70/stat"));
+        Files.delete(proc.resolve("42/task/70/status"));
         Files.delete(proc.resolve("42/task/70"));
         window.closed();
 
         Round round = new Round("wildfly", "weir", "read", 32, 2, 100, 1, 2, 3, 0, 1, Double.NaN, Double.NaN);
         assertEquals(List.of(
-                        new ThreadRow("wildfly", "weir", "read", 32, 2, ThreadGroups.ENDED, 0, 500.0),
-                        new ThreadRow("wildfly", "weir", "read", 32, 2, "GC Thread#*", 1, 500.0),
-                        new ThreadRow("wildfly", "weir", "read", 32, 2, "default task-*", 3, 2000.0)),
-                window.serverThreads(round, 1000), "300 ticks over 1000 requests: 200 in three request threads, 50 in GC, 50 in one that ended (1 tick is 10 ms)");
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, ThreadGroups.ENDED, 0, 500.0, 0, 0),
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, "GC Thread#*", 1, 500.0, 0.01, 0.005),
+                        new ThreadRow("wildfly", "weir", "read", 32, 2, "default task-*", 3, 2000.0, 1.8, 0.9)),
+                window.serverThreads(round, 1000), "300 ticks over 1000 requests: 200 in three request threads, 50 in GC, 50 in one that"
+                        + " ended (1 tick is 10 ms); 1,800 voluntary switches in the request threads; the idle timer did not run");
     }
 
     @Test

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class ThreadReportTest {
     private static ThreadRow row(String arm, int round, String group, double micros) {
-        return new ThreadRow("wildfly", arm, "read", 32, round, group, 1, micros);
+        return new ThreadRow("wildfly", arm, "read", 32, round, group, 1, micros, micros / 100, 0);
     }
 
     @Test
@@ -40,14 +40,25 @@ class ThreadReportTest {
     }
 
     @Test
+    void theSwitchesTableShowsTheGroupsTheCpuTableShows() {
+        String table = new ThreadReport(List.of(
+                row("weir", 1, "default task-*", 1000), row("weir", 1, "timer-*", 5),
+                row("agroal", 1, "default task-*", 900)))
+                .switchesTable("wildfly", "read", 32).markdown();
+
+        assertTrue(table.contains("| default task-* | 10.0 (10.0-10.0) | 9.00 (9.00-9.00) |"), "a hundredth of the CPU here: " + table);
+        assertTrue(table.contains("| " + ThreadReport.OTHERS + " | 0.050 (0.050-0.050) | 0 |"), table);
+    }
+
+    @Test
     void withoutARowThereIsNothingToReport() {
         assertThrows(IllegalArgumentException.class, () -> new ThreadReport(List.of()));
     }
 
     @Test
     void aThreadRowIsOneLineOfTheThreadsFileAndBack() {
-        ThreadRow row = new ThreadRow("payara", "weir-sized", "write", 128, 3, "http-thread-poo", 12, 57.25);
+        ThreadRow row = new ThreadRow("payara", "weir-sized", "write", 128, 3, "http-thread-poo", 12, 57.25, 2.5004, 0.25);
 
-        assertEquals(new ThreadRow("payara", "weir-sized", "write", 128, 3, "http-thread-poo", 12, 57.3), ThreadRow.parse(row.line()));
+        assertEquals(new ThreadRow("payara", "weir-sized", "write", 128, 3, "http-thread-poo", 12, 57.3, 2.500, 0.250), ThreadRow.parse(row.line()));
     }
 }
