@@ -57,7 +57,7 @@ final class CpuWindow implements HttpLoad.Window {
         return ProcessCpu.microsPerRequest(databaseTicks, ticksPerSecond, requests);
     }
 
-    /** The round's server CPU time per request by group of threads; none where the server is not measured. */
+    /** The round's server CPU time and context switches per request by group of threads; none where the server is not measured. */
     List<ThreadRow> serverThreads(Round round, long requests) {
         List<ThreadRow> rows = new ArrayList<>();
         serverThreads.forEach((group, spent) -> rows.add(new ThreadRow(round.server(), round.arm(), round.endpoint(), round.clients(),

@@ -4,10 +4,10 @@ import java.util.Map;
 import java.util.TreeMap;
 
 /**
- * Where a process's CPU time went over a window, by group of threads, with the groups' context switches: threads whose names differ only in their
- * numbers ({@code default task-12}, {@code default task-3}) are one group, {@code default task-*}. A thread that
- * ended within the window takes what it spent with it, but the process's own total keeps it: the total less the
- * groups' is the group {@link #ENDED}.
+ * Where a process's CPU time went over a window, by group of threads, with the groups' context switches: threads
+ * whose names differ only in their numbers ({@code default task-12}, {@code default task-3}) are one group,
+ * {@code default task-*}. A thread that ended within the window takes what it spent with it, but the process's own
+ * total keeps it: the total less the groups' is the group {@link #ENDED} (whose switches are not known).
  */
 final class ThreadGroups {
     static final String ENDED = "(threads that ended)";

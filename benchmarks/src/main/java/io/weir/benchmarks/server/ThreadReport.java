@@ -19,9 +19,10 @@ import java.util.function.ToDoubleFunction;
 /**
  * Where each arm's server CPU time per request goes, by group of the server's threads: per server, endpoint and
  * client count, a row per group and a column per arm, the mean over the arm's rounds (a round where no thread of
- * the group ran counts as 0) with the lowest and highest round. Groups that take less than {@link #SHOWN} of every
- * arm's time are summed as one row, so that the table shows what differs between arms and not the server's
- * every timer.
+ * the group ran counts as 0) with the lowest and highest round; and the same for the groups' voluntary context
+ * switches per request, which tell parking and blocking apart from work. Groups that take less than
+ * {@link #SHOWN} of every arm's CPU time are summed as one row, so that the tables show what differs between arms
+ * and not the server's every timer.
  */
 final class ThreadReport {
     static final String PAGE = "threads.md";
