@@ -352,14 +352,22 @@ final class ManagedConnectionState {
 
     /**
      * The pool that lent {@code leaked} was replaced by one with changed settings, and the lease is out past the
-     * leak threshold in a local transaction with no handle open: the server that began the transaction has lost
-     * it. Payara, rebuilding its pool for a changed property, may forget having begun the transaction of a request
-     * running then, begin it again at its commit (which the begin refuses), and never end it; it would hold its
-     * physical connection and its locks for good. The lease goes back, the pool's reset rolling the transaction
-     * back. False if it was not taken (another lease, no local transaction, a handle open).
+     * leak threshold ({@link LostTransactions#afterMs}) in a local transaction with no handle open: the server
+     * that began the transaction has lost it. Payara, rebuilding its pool for a changed property, may forget
+     * having begun the transaction of a request running then, begin it again at its commit (which the begin
+     * refuses), and never end it. See {@link #endLostTransaction()}. False if it was not taken (another lease).
      */
     boolean reclaimAbandonedTransaction(ConnectionLease leaked) {
-        if (lease != leaked || binding != Binding.LOCAL_TRANSACTION || !handles.isEmpty()) return false;
+        return lease == leaked && endLostTransaction();
+    }
+
+    /**
+     * A local transaction with no handle open, which the server has lost ({@link LostTransactions}): the lease
+     * goes back, the pool's reset rolling the transaction back, and a draining managed connection is DESTROYED.
+     * False if there is none (no local transaction, or a handle open that may still use it).
+     */
+    boolean endLostTransaction() {
+        if (binding != Binding.LOCAL_TRANSACTION || !handles.isEmpty()) return false;
         release();
         if (life == Life.DRAINING) life = life.drained();
         return true;

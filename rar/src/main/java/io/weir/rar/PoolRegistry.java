@@ -22,8 +22,6 @@ final class PoolRegistry {
     private static final System.Logger LOG = System.getLogger(PoolRegistry.class.getName());
 
     private static final long DRAIN_POLL_MS = 100;
-    /** How long a replaced pool's lease may be out before its leak handler may end a transaction the server lost. */
-    static long retiredLeakThresholdMs = 10_000; // tests shorten it
 
     private final Settings base;
     private final Credentials configured;
@@ -139,7 +137,8 @@ final class PoolRegistry {
             // a transaction the server lost track of while it replaced the pools is found as a leak, and ended
             // (WeirManagedConnection.reclaimLeak): soon, as the pool no longer lends
             long threshold = numbers.getLeakDetectionThreshold();
-            if (threshold == 0 || threshold > retiredLeakThresholdMs) numbers.setLeakDetectionThreshold(retiredLeakThresholdMs);
+            long lost = LostTransactions.afterMs;
+            if (threshold == 0 || threshold > lost) numbers.setLeakDetectionThreshold(lost);
         }
         Thread drain = new Thread(this::closeWhenDrained, "weir-drain-" + poolName());
         drain.setDaemon(true);

@@ -396,6 +396,35 @@ public final class WeirManagedConnection implements ManagedConnection {
     }
 
     /**
+     * This managed connection, destroyed in use, has drained for longer than {@link LostTransactions#afterMs}: a
+     * local transaction still open on it with no handle is one the server has lost, and it ends now (see
+     * {@link ManagedConnectionState#endLostTransaction()}). Payara, destroying a managed connection in use after
+     * a connection error or a pool rebuild, may never end the transaction that ran on it, which would hold the
+     * physical connection, a slot of the pool and its locks for good. A managed connection busy now (a request
+     * binding through it) is asked again at the next look.
+     */
+    void endLostTransaction() {
+        if (!lock.tryLock()) return;
+        boolean ended;
+        try {
+            ended = state.life() == Life.DRAINING && state.endLostTransaction();
+        } finally {
+            lock.unlock();
+        }
+        if (!ended) return;
+        events.clear();
+        LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": a managed connection the"
+                + " server destroyed while in use has waited " + LostTransactions.afterMs + " ms for the end of its local"
+                + " transaction with no handle open; the server has lost that transaction, so it is rolled back and its"
+                + " connection given back; the server's commit of it, if it comes, fails");
+    }
+
+    /** The work its destroy let finish has ended: DESTROYED, nothing left to watch. */
+    boolean drained() {
+        return state.life() == Life.DESTROYED;
+    }
+
+    /**
      * The adapter stops while this managed connection, destroyed in use, still drains: see
      * {@link ManagedConnectionState#abandon()}. The server that destroyed it hears nothing more of it.
      */

@@ -566,6 +566,36 @@ class ManagedConnectionStateTest {
         }
 
         @Test
+        void aLostLocalTransactionOfADrainingOneEndsAndItIsDestroyed() throws SQLException {
+            ConnectionHandle h = boundHandle();
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+            state.destroy();
+            state.handleClosed(h);
+
+            assertTrue(state.endLostTransaction());
+
+            assertEquals(1, lease.givenBack);
+            assertEquals(Binding.UNBOUND, state.binding());
+            assertEquals(Life.DESTROYED, state.life());
+        }
+
+        @Test
+        void aLocalTransactionWithAHandleOpenOrAnXaBranchIsNotLost() throws SQLException {
+            boundHandle();
+            state.beginTransaction(Binding.LOCAL_TRANSACTION, pool);
+            state.destroy();
+            assertFalse(state.endLostTransaction(), "a handle is open");
+
+            ManagedConnectionState xa = new ManagedConnectionState();
+            xa.beginTransaction(Binding.XA_TRANSACTION, pool);
+            xa.destroy();
+            assertFalse(xa.endLostTransaction(), "an XA branch is the transaction manager's");
+
+            assertEquals(0, lease.givenBack);
+            assertEquals(Life.DRAINING, state.life());
+        }
+
+        @Test
         void theAdapterStoppingLeavesAnXaBranchARunningCallAndAnOpenOne() throws SQLException {
             boundHandle();
             assertNull(state.abandon(), "an open managed connection is the server's");

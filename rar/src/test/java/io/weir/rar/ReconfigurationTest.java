@@ -139,7 +139,7 @@ class ReconfigurationTest {
      */
     @Test
     void theStepAfterADefinitionRunningWithMinimumIdleAtItsSizeReplacesItsPool() throws Exception {
-        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+        try (ShortLostTransactionWait shortened = new ShortLostTransactionWait(200)) {
             WeirManagedConnectionFactory running = definition(oldDb, 4);
             running.setMinimumIdle("4");
             used(server.deploy(running)).close();
@@ -192,7 +192,7 @@ class ReconfigurationTest {
      */
     @Test
     void aTransactionTheServerLeftOpenInAReplacedPoolIsRolledBackAndItsConnectionCloses() throws Exception {
-        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+        try (ShortLostTransactionWait shortened = new ShortLostTransactionWait(200)) {
             WeirManagedConnection mc = localTransactionOnTheFirstDefinition();
             ((Connection) mc.getConnection(null, null)).close();
 
@@ -208,7 +208,7 @@ class ReconfigurationTest {
     /** A transaction in the replaced pool whose handle is still open goes on, however long it takes. */
     @Test
     void aTransactionWithAnOpenHandleInAReplacedPoolGoesOn() throws Exception {
-        try (RetiredLeakThreshold shortened = new RetiredLeakThreshold(200)) {
+        try (ShortLostTransactionWait shortened = new ShortLostTransactionWait(200)) {
             WeirManagedConnection mc = localTransactionOnTheFirstDefinition();
             Connection handle = (Connection) mc.getConnection(null, null);
             handle.createStatement().close();
@@ -229,20 +229,6 @@ class ReconfigurationTest {
         WeirManagedConnection mc = (WeirManagedConnection) first.createManagedConnection(null, null);
         mc.getLocalTransaction().begin();
         return mc;
-    }
-
-    /** A replaced pool's leak threshold shortened for one test. */
-    private static final class RetiredLeakThreshold implements AutoCloseable {
-        private final long before = PoolRegistry.retiredLeakThresholdMs;
-
-        RetiredLeakThreshold(long millis) {
-            PoolRegistry.retiredLeakThresholdMs = millis;
-        }
-
-        @Override
-        public void close() {
-            PoolRegistry.retiredLeakThresholdMs = before;
-        }
     }
 
     /** A wrong value set on a running pool leaves it serving with its settings. */
