@@ -5,6 +5,8 @@
 #   benchmarks/server/run.sh full      3 interleaved rounds per arm at 8, 32, 128 clients; writes benchmarks/results/server/
 #   benchmarks/server/run.sh smoke     1 short round per arm at 32 clients; writes benchmarks/target/server/smoke/
 #   benchmarks/server/run.sh profile   JFR on WildFly under 32 clients per arm; writes benchmarks/target/server/profile/
+#                                      (WEIR_BENCH_PROFILER=perf: perf's cpu-clock samples instead, which count time on a
+#                                      core only, in µs per request by thread group and by code)
 #   benchmarks/server/run.sh outage    every arm through a database restart, blackhole and backend kill, twice; writes
 #                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
 #   benchmarks/server/run.sh outage-smoke   Weir's arm and the server's own pool on each server through one backend kill;
@@ -43,6 +45,7 @@
 set -euo pipefail
 
 MODE=${1:-full}
+PROFILER=${WEIR_BENCH_PROFILER:-jfr}
 case "$MODE" in
   full)    CLIENTS="8 32 128"; ROUNDS=3; WARMUP=2; MEASURE=8;  SERVER_WARMUP=10 ;;
   smoke)   CLIENTS="32";       ROUNDS=1; WARMUP=1; MEASURE=3;  SERVER_WARMUP=5 ;;
@@ -459,6 +462,7 @@ profile_wildfly() {
   local pid=$SERVER_PID out=$WORK/profile
   mkdir -p "$out"
   : > "$out/profile.md"
+  : > "$out/recorded.txt"
   # every arm warm before the first recording: the server's JIT is still compiling its shared paths
   # (EJB, transactions, JCA) when the first arm runs, and would make the first arm look slow
   log "warming up every arm for ${SERVER_WARMUP}s per endpoint"
@@ -480,17 +484,45 @@ profile_wildfly() {
       for arm in $WILDFLY_ARMS; do
         bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=32 warmup=2 seconds=1 \
           server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
-        jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
+        local recorder=
+        if [ "$PROFILER" = perf ]; then
+          perf record -e cpu-clock -F 997 -p "$pid" -o "$out/$arm-$endpoint.perf" -q >/dev/null 2>&1 &
+          recorder=$!
+        else
+          jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
+        fi
         bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=$CLIENTS warmup=0 seconds=$MEASURE \
           server=wildfly arm=$arm endpoint=$endpoint round=1 out="$rounds"
-        jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
+        if [ "$PROFILER" = perf ]; then
+          kill -INT "$recorder"; wait "$recorder" || true
+        else
+          jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
+        fi
         [ $pass = recorded ] || continue
-        bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $(load_average)" \
-          | tee -a "$out/profile.md"
+        if [ "$PROFILER" = perf ]; then
+          echo "$arm $endpoint $(load_average)" >> "$out/recorded.txt"
+        else
+          bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $(load_average)" \
+            | tee -a "$out/profile.md"
+        fi
       done
     done
   done
+  [ "$PROFILER" != perf ] || perf_reports "$pid" "$out"
   log "profiles in $out/profile.md (recordings beside it)"
+}
+
+# perf's samples of each recorded arm, named with the JIT's code as the JVM holds it now (its perf map, written
+# once at the end so that it names the code every recording ran), per request of the arm's recorded round
+perf_reports() { # pid out
+  local pid=$1 out=$2 arm endpoint load requests
+  jcmd "$pid" Compiler.perfmap >/dev/null
+  while read -r arm endpoint load; do
+    perf script -i "$out/$arm-$endpoint.perf" -F comm,tid,period,ip,sym,dso 2>/dev/null > "$out/$arm-$endpoint.samples"
+    requests=$(awk -F'\t' -v a="$arm" -v e="$endpoint" -v s="$MEASURE" '$2 == a && $3 == e && $5 == 1 { r = $6 * s } END { printf "%d", r }' "$ROUNDS_FILE")
+    bench perf-shares script="$out/$arm-$endpoint.samples" requests="$requests" \
+      title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
+  done < "$out/recorded.txt"
 }
 
 # ---------------------------------------------------------------------------------------------- run
