@@ -6,7 +6,10 @@
 #   benchmarks/server/run.sh smoke     1 short round per arm at 32 clients; writes benchmarks/target/server/smoke/
 #   benchmarks/server/run.sh profile   JFR on WildFly under 32 clients per arm; writes benchmarks/target/server/profile/
 #                                      (WEIR_BENCH_PROFILER=perf: perf's cpu-clock samples instead, which count time on a
-#                                      core only, in µs per request by thread group and by code)
+#                                      core only, in µs per request by thread group and by code; =syscalls: the system
+#                                      calls and context switches per request, counted by the kernel; =futex: the code
+#                                      that makes the request threads' futex calls, with
+#                                      WEIR_BENCH_WILDFLY_JAVA_OPTS=-XX:+PreserveFramePointer)
 #   benchmarks/server/run.sh outage    every arm through a database restart, blackhole and backend kill, twice; writes
 #                                      benchmarks/results/server/outage.md (see benchmarks/server/outage.sh)
 #   benchmarks/server/run.sh outage-smoke   Weir's arm and the server's own pool on each server through one backend kill;
@@ -486,20 +489,26 @@ profile_wildfly() {
           server=wildfly arm=$arm endpoint=$endpoint round=0 out="$WORK/warmup.tsv" >/dev/null
         local recorder=
         if [ "$PROFILER" = perf ]; then
-          perf record -e cpu-clock -F 997 -p "$pid" -o "$out/$arm-$endpoint.perf" -q >/dev/null 2>&1 &
+          perf record -e cpu-clock -F 99 -p "$pid" -o "$out/$arm-$endpoint.perf" -q >/dev/null 2>&1 &
+          recorder=$!
+        elif [ "$PROFILER" = futex ]; then
+          perf record -e syscalls:sys_enter_futex -g -p "$pid" -o "$out/$arm-$endpoint.perf" -q >/dev/null 2>&1 &
+          recorder=$!
+        elif [ "$PROFILER" = syscalls ]; then
+          perf stat --per-thread -x, -e "$SYSCALL_EVENTS" -p "$pid" -o "$out/$arm-$endpoint.stat" >/dev/null 2>&1 &
           recorder=$!
         else
           jcmd "$pid" JFR.start name=bench-$arm settings=profile >/dev/null
         fi
         bench load url=http://127.0.0.1:$WILDFLY_HTTP/bench-$arm/$endpoint clients=$CLIENTS warmup=0 seconds=$MEASURE \
           server=wildfly arm=$arm endpoint=$endpoint round=1 out="$rounds"
-        if [ "$PROFILER" = perf ]; then
+        if [ -n "$recorder" ]; then
           kill -INT "$recorder"; wait "$recorder" || true
         else
           jcmd "$pid" JFR.stop name=bench-$arm filename="$out/$arm-$endpoint.jfr" >/dev/null
         fi
         [ $pass = recorded ] || continue
-        if [ "$PROFILER" = perf ]; then
+        if [ -n "$recorder" ]; then
           echo "$arm $endpoint $(load_average)" >> "$out/recorded.txt"
         else
           bench frames recording="$out/$arm-$endpoint.jfr" title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $(load_average)" \
@@ -509,18 +518,48 @@ profile_wildfly() {
     done
   done
   [ "$PROFILER" != perf ] || perf_reports "$pid" "$out"
+  [ "$PROFILER" != syscalls ] || syscall_reports "$out"
+  [ "$PROFILER" != futex ] || futex_reports "$pid" "$out"
   log "profiles in $out/profile.md (recordings beside it)"
+}
+
+# The system calls and context switches that the syscalls profiler counts
+SYSCALL_EVENTS=raw_syscalls:sys_enter,syscalls:sys_enter_futex,syscalls:sys_enter_read,syscalls:sys_enter_write,\
+syscalls:sys_enter_writev,syscalls:sys_enter_sendto,syscalls:sys_enter_recvfrom,syscalls:sys_enter_poll,\
+syscalls:sys_enter_epoll_wait,syscalls:sys_enter_sched_yield,sched:sched_switch
+
+# The recorded round's requests of an arm and endpoint
+recorded_requests() { # arm endpoint
+  awk -F'\t' -v a="$1" -v e="$2" -v s="$MEASURE" '$2 == a && $3 == e && $5 == 1 { r = $6 * s } END { printf "%d", r }' "$ROUNDS_FILE"
+}
+
+syscall_reports() { # out
+  local out=$1 arm endpoint load
+  while read -r arm endpoint load; do
+    bench syscalls stat="$out/$arm-$endpoint.stat" requests="$(recorded_requests "$arm" "$endpoint")" \
+      title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
+  done < "$out/recorded.txt"
+}
+
+# where the request threads' futex calls come from, per request of each recorded arm
+futex_reports() { # pid out
+  local pid=$1 out=$2 arm endpoint load
+  jcmd "$pid" Compiler.perfmap >/dev/null
+  while read -r arm endpoint load; do
+    perf script -i "$out/$arm-$endpoint.perf" -F comm,tid,ip,sym,dso 2>/dev/null > "$out/$arm-$endpoint.chains"
+    bench futex-sites script="$out/$arm-$endpoint.chains" requests="$(recorded_requests "$arm" "$endpoint")" \
+      title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
+  done < "$out/recorded.txt"
 }
 
 # perf's samples of each recorded arm, named with the JIT's code as the JVM holds it now (its perf map, written
 # once at the end so that it names the code every recording ran), per request of the arm's recorded round
 perf_reports() { # pid out
-  local pid=$1 out=$2 arm endpoint load requests
+  local pid=$1 out=$2 arm endpoint load
   jcmd "$pid" Compiler.perfmap >/dev/null
   while read -r arm endpoint load; do
     perf script -i "$out/$arm-$endpoint.perf" -F comm,tid,period,ip,sym,dso 2>/dev/null > "$out/$arm-$endpoint.samples"
-    requests=$(awk -F'\t' -v a="$arm" -v e="$endpoint" -v s="$MEASURE" '$2 == a && $3 == e && $5 == 1 { r = $6 * s } END { printf "%d", r }' "$ROUNDS_FILE")
-    bench perf-shares script="$out/$arm-$endpoint.samples" requests="$requests" \
+    bench perf-shares script="$out/$arm-$endpoint.samples" requests="$(recorded_requests "$arm" "$endpoint")" \
       title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
   done < "$out/recorded.txt"
 }

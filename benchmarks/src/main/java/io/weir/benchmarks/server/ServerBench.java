@@ -22,6 +22,8 @@ import java.util.Map;
  *   report in=rounds.tsv dir=results/server command="..."
  *   frames recording=recording.jfr title="..."
  *   perf-shares script=FILE (perf script -F comm,tid,period,ip,sym,dso) requests=N title="..."
+ *   syscalls stat=FILE (perf stat --per-thread -x, over tracepoints) requests=N title="..."
+ *   futex-sites script=FILE (perf script -F comm,tid,ip,sym,dso of futex calls with call chains) requests=N title="..."
  *   proxy listen=PORT target=host:port control=PORT
  *   outage url=... clients=N fault=restart|blackhole|terminate server=X arm=Y repeat=K app=APPLICATION_NAME
  *          db=DIRECT_JDBC_URL stop="..." start="..." control=PORT pool="..." warmup=S baseline=S outage=S after=S out=outage.tsv [requests=file]
@@ -55,6 +57,10 @@ public final class ServerBench {
             case "frames" -> System.out.println(FrameShares.read(Path.of(required(options, "recording"))).table(required(options, "title")));
             case "perf-shares" -> System.out.println(PerfShares.read(Path.of(required(options, "script")))
                     .table(required(options, "title"), Long.parseLong(required(options, "requests"))));
+            case "futex-sites" -> System.out.println(FutexSites.read(Path.of(required(options, "script")))
+                    .table(required(options, "title"), Long.parseLong(required(options, "requests"))));
+            case "syscalls" -> System.out.println(SyscallCounts.read(Path.of(required(options, "stat")))
+                    .table(required(options, "title"), Long.parseLong(required(options, "requests"))));
             case "proxy" -> proxy(options);
             case "outage" -> outage(options);
             case "outage-report" -> outageReport(options);
@@ -75,7 +81,7 @@ public final class ServerBench {
             case "war" -> ArmWar.write(Path.of(required(options, "from")), Path.of(required(options, "to")), required(options, "server"),
                     required(options, "arm"), required(options, "jndi"), required(options, "table"), Integer.parseInt(required(options, "rows")));
             default -> throw new IllegalArgumentException("unknown command '" + args[0]
-                    + "': expected load, report, frames, perf-shares, proxy, outage, outage-report, restart, restart-report, soak, pglog-prefix, mbean, schedule,"
+                    + "': expected load, report, frames, perf-shares, syscalls, futex-sites, proxy, outage, outage-report, restart, restart-report, soak, pglog-prefix, mbean, schedule,"
                     + " outage-schedule or war");
         }
     }
