@@ -30,7 +30,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * again at once (an application's loop over work items), one woken waiter at a time is enough: a second
  * would find nothing and cost a context switch. Where they go on to other work (a request thread in a
  * server writing its response, {@code returnsLeave}), every returned entry stays idle until a waiter
- * takes it, so returns wake as many waiters as there are idle entries for them. A virtual thread's return
+ * takes it, so returns wake as many waiters as there are idle entries for them; the pool's clock, whose
+ * tick wakes a waiter for an entry a skipped wake-up left idle, is then only a fallback and does not speed
+ * up while borrowers wait (see {@link PoolClock}). A virtual thread's return
  * does the same in either mode: waking a virtual waiter costs a task on the carrier pool, not a context
  * switch, and a virtual thread, started for one task, often leaves after its last return, so the economy
  * of one wake-up at a time would leave its entry idle beside sleeping waiters until the clock's next tick.
@@ -191,7 +193,10 @@ public final class ConnectionBag {
         Waiter w = new Waiter(Thread.currentThread(), deadline - timeoutNanos);
         waiting.incrementAndGet();
         waiters.add(w);
-        clock.hurry();
+        // where returns leave, each return wakes a waiter for the entry it leaves idle and the threshold is read
+        // on nanoTime (handOffToOldest): the clock's tick is only a fallback, and its slow pace spares the
+        // server a context switch every millisecond while its requests queue
+        if (!returnsLeave) clock.hurry();
         boolean askedForMore = false;
         try {
             for (;;) {
@@ -254,8 +259,7 @@ public final class ConnectionBag {
                 waiters.remove(w); // served or gone: not a waiter any more
                 continue;
             }
-            // the pool's clock (1 ms resolution while anyone waits): nanoTime on every return would cost more than the return
-            if (ifWaitedNanos > 0 && clock.now() - w.since < ifWaitedNanos) return false;
+            if (ifWaitedNanos > 0 && waitedNanos(w) < ifWaitedNanos) return false;
             if (!waiters.remove(w)) continue;
             boolean threshold = ifWaitedNanos > 0;
             if (threshold) handedOffTo = w;
@@ -270,12 +274,27 @@ public final class ConnectionBag {
     }
 
     /**
-     * Called on each tick of the pool's clock: wakes the oldest waiter if an entry is idle (a wake-up
-     * skipped because another one was pending), and tells whether anyone waits.
+     * How long {@code w} has waited. Where returns leave, nanoTime: a return that finds a waiter has an unpark to
+     * make, which costs far more, and the clock keeps its slow pace there. Otherwise the pool's clock (1 ms
+     * resolution while anyone waits), as nanoTime on every return would cost more than the return.
+     */
+    private long waitedNanos(Waiter w) {
+        return (returnsLeave ? System.nanoTime() : clock.now()) - w.since;
+    }
+
+    /**
+     * Called on each tick of the pool's clock: wakes a waiter for an entry left idle beside sleeping waiters (a
+     * wake-up skipped because another one was pending), and tells whether anyone waits. Where returns leave, only
+     * for an idle entry no woken waiter is on its way to: with requests queueing, an entry is idle for a moment at
+     * most ticks, and a tick that woke a waiter for it would mostly wake one that finds nothing.
      */
     public boolean nudge() {
         if (waiting.get() == 0) return false;
-        if (count(PoolEntry.IDLE) > 0) wakeOldest();
+        if (returnsLeave) {
+            if (idleMoreThan(woken.get())) wakeOneMore();
+        } else if (count(PoolEntry.IDLE) > 0) {
+            wakeOldest();
+        }
         return true;
     }
 

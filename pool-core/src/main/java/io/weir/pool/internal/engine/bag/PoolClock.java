@@ -15,7 +15,9 @@ import java.util.function.LongSupplier;
  * thread runs on time. Readers that compare two readings allow for that lag (see
  * the pool's alive check); anything that must be exact (timeouts, metrics) reads
  * nanoTime itself. The period is a tenth of aliveBypassWindow (1 to 50 ms), and 1 ms while borrowers
- * wait, because the bag's fairness threshold ({@code ConnectionBag.HANDOFF_AFTER_NANOS}) is measured on this clock too.
+ * wait, because the bag's fairness threshold ({@code ConnectionBag.HANDOFF_AFTER_NANOS}) is measured on this
+ * clock too and its tick wakes a waiter that a skipped wake-up left beside an idle entry; a bag whose returning
+ * threads leave does neither on it, and never hurries it.
  */
 public final class PoolClock {
     private static final long MIN_PERIOD = TimeUnit.MILLISECONDS.toNanos(1);

@@ -22,7 +22,12 @@ final class WaitingBag implements AutoCloseable {
 
     /** A bag whose clock ticks and nudges its waiters, as a running pool's does. */
     static WaitingBag ticking(String name) {
-        WaitingBag b = new WaitingBag(name, false);
+        return ticking(name, false);
+    }
+
+    /** {@link #ticking(String)}, {@code returnsLeave} as for {@link ConnectionBag}. */
+    static WaitingBag ticking(String name, boolean returnsLeave) {
+        WaitingBag b = new WaitingBag(name, returnsLeave);
         b.clock.start();
         return b;
     }
