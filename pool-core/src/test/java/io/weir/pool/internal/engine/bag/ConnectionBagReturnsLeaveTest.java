@@ -17,20 +17,27 @@ import static org.junit.jupiter.api.Assertions.assertSame;
  */
 class ConnectionBagReturnsLeaveTest {
     private WaitingBag waiting;
+    private CompletableFuture<PoolEntry> waiter;
 
     @AfterEach
     void stop() {
         if (waiting != null) waiting.close();
     }
 
+    /** The bag's only entry, held by this thread, and a borrower on another thread waiting for it. */
+    private PoolEntry heldWithAWaiterBehindIt() throws InterruptedException {
+        waiting.addEntry(1);
+        PoolEntry held = waiting.bag.tryBorrow();
+        waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
+        waiting.awaitWaiters(1);
+        return held;
+    }
+
     @Test
     void aWaiterLeavesTheClockAtItsSlowPace() throws Exception {
         waiting = WaitingBag.ticking("returns-leave-pace", true);
         long slow = waiting.clock.periodNanos();
-        waiting.addEntry(1);
-        PoolEntry held = waiting.bag.tryBorrow();
-        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
-        waiting.awaitWaiters(1);
+        PoolEntry held = heldWithAWaiterBehindIt();
 
         assertEquals(slow, waiting.clock.periodNanos(), "the clock ticks faster while a borrower waits");
         waiting.bag.requite(held);
@@ -40,10 +47,7 @@ class ConnectionBagReturnsLeaveTest {
     @Test
     void aWaiterPastTheThresholdGetsTheNextReturnThoughTheClockHasNotTicked() throws Exception {
         waiting = WaitingBag.silent("returns-leave-hand-off", true);
-        waiting.addEntry(1);
-        PoolEntry held = waiting.bag.tryBorrow();
-        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
-        waiting.awaitWaiters(1);
+        PoolEntry held = heldWithAWaiterBehindIt();
         Thread.sleep(TimeUnit.NANOSECONDS.toMillis(3 * ConnectionBag.HANDOFF_AFTER_NANOS));
 
         waiting.bag.requite(held);
@@ -55,10 +59,7 @@ class ConnectionBagReturnsLeaveTest {
     @Test
     void aTickServesAWaiterBesideAnIdleEntryNobodyWasWokenFor() throws Exception {
         waiting = WaitingBag.ticking("returns-leave-fallback", true);
-        waiting.addEntry(1);
-        PoolEntry held = waiting.bag.tryBorrow();
-        CompletableFuture<PoolEntry> waiter = CompletableFuture.supplyAsync(waiting::borrowWaiting);
-        waiting.awaitWaiters(1);
+        PoolEntry held = heldWithAWaiterBehindIt();
 
         held.release(); // idle without a return's wake-up
 
