@@ -517,9 +517,9 @@ profile_wildfly() {
       done
     done
   done
-  [ "$PROFILER" != perf ] || perf_reports "$pid" "$out"
+  [ "$PROFILER" != perf ] || perf_script_reports "$pid" "$out" comm,tid,period,ip,sym,dso perf-shares samples
   [ "$PROFILER" != syscalls ] || syscall_reports "$out"
-  [ "$PROFILER" != futex ] || futex_reports "$pid" "$out"
+  [ "$PROFILER" != futex ] || perf_script_reports "$pid" "$out" comm,tid,ip,sym,dso futex-sites chains
   log "profiles in $out/profile.md (recordings beside it)"
 }
 
@@ -541,25 +541,16 @@ syscall_reports() { # out
   done < "$out/recorded.txt"
 }
 
-# where the request threads' futex calls come from, per request of each recorded arm
-futex_reports() { # pid out
-  local pid=$1 out=$2 arm endpoint load
+# A perf recording of each recorded arm, named with the JIT's code as the JVM holds it now (its perf map, written
+# once at the end so that it names the code every recording ran), reported per request of the arm's recorded
+# round by a ServerBench subcommand: perf-shares for the cpu-clock samples, futex-sites for where the request
+# threads' futex calls come from
+perf_script_reports() { # pid out fields subcommand suffix
+  local pid=$1 out=$2 fields=$3 subcommand=$4 suffix=$5 arm endpoint load
   jcmd "$pid" Compiler.perfmap >/dev/null
   while read -r arm endpoint load; do
-    perf script -i "$out/$arm-$endpoint.perf" -F comm,tid,ip,sym,dso 2>/dev/null > "$out/$arm-$endpoint.chains"
-    bench futex-sites script="$out/$arm-$endpoint.chains" requests="$(recorded_requests "$arm" "$endpoint")" \
-      title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
-  done < "$out/recorded.txt"
-}
-
-# perf's samples of each recorded arm, named with the JIT's code as the JVM holds it now (its perf map, written
-# once at the end so that it names the code every recording ran), per request of the arm's recorded round
-perf_reports() { # pid out
-  local pid=$1 out=$2 arm endpoint load
-  jcmd "$pid" Compiler.perfmap >/dev/null
-  while read -r arm endpoint load; do
-    perf script -i "$out/$arm-$endpoint.perf" -F comm,tid,period,ip,sym,dso 2>/dev/null > "$out/$arm-$endpoint.samples"
-    bench perf-shares script="$out/$arm-$endpoint.samples" requests="$(recorded_requests "$arm" "$endpoint")" \
+    perf script -i "$out/$arm-$endpoint.perf" -F "$fields" 2>/dev/null > "$out/$arm-$endpoint.$suffix"
+    bench "$subcommand" script="$out/$arm-$endpoint.$suffix" requests="$(recorded_requests "$arm" "$endpoint")" \
       title="WildFly, $arm, $endpoint, $CLIENTS clients, load average $load" | tee -a "$out/profile.md"
   done < "$out/recorded.txt"
 }

@@ -201,9 +201,10 @@ final class ServerReport {
         return of(server).stream().filter(r -> r.endpoint().equals(endpoint)).map(Round::clients).distinct().sorted().toList();
     }
 
-    private static Set<String> distinct(java.util.function.Function<Round, String> key, List<Round> from) {
+    /** The keys of {@code from}'s rows in the order they first appear: the order the run measured them in. */
+    static <R> Set<String> distinct(java.util.function.Function<R, String> key, List<R> from) {
         Set<String> keys = new LinkedHashSet<>();
-        for (Round r : from) keys.add(key.apply(r));
+        for (R r : from) keys.add(key.apply(r));
         return keys;
     }
 }

@@ -44,8 +44,8 @@ final class ThreadReport {
                         + " differ only in their numbers are one group (the kernel keeps a name's first 15 characters). Mean over"
                         + " the arm's rounds (lowest-highest); groups under " + Math.round(SHOWN * 100) + " % of every arm's total"
                         + " are summed in one row.");
-        for (String server : distinct(ThreadRow::server, rows)) {
-            for (String endpoint : distinct(ThreadRow::endpoint, of(server))) {
+        for (String server : ServerReport.distinct(ThreadRow::server, rows)) {
+            for (String endpoint : ServerReport.distinct(ThreadRow::endpoint, of(server))) {
                 for (int clients : of(server).stream().filter(r -> r.endpoint().equals(endpoint)).map(ThreadRow::clients).distinct().sorted().toList()) {
                     page.section(server + ", " + endpoint + ", " + clients + " clients")
                             .paragraph("CPU time per request, µs:").table(table(server, endpoint, clients))
@@ -69,7 +69,7 @@ final class ThreadReport {
 
     private Table table(String server, String endpoint, int clients, ToDoubleFunction<ThreadRow> metric) {
         List<ThreadRow> cell = of(server).stream().filter(r -> r.endpoint().equals(endpoint) && r.clients() == clients).toList();
-        List<String> arms = List.copyOf(distinct(ThreadRow::arm, cell));
+        List<String> arms = List.copyOf(ServerReport.distinct(ThreadRow::arm, cell));
         Set<String> shown = shown(perArm(cell, arms, ThreadRow::cpuMicros), arms);
         Map<String, Map<String, List<Double>>> byArm = perArm(cell, arms, metric);
         Table table = new Table().text("thread group");
@@ -87,7 +87,7 @@ final class ThreadReport {
             List<ThreadRow> ofArm = cell.stream().filter(r -> r.arm().equals(arm)).toList();
             List<Integer> rounds = ofArm.stream().map(ThreadRow::round).distinct().sorted().toList();
             Map<String, List<Double>> groups = new TreeMap<>();
-            for (String group : distinct(ThreadRow::group, ofArm)) {
+            for (String group : ServerReport.distinct(ThreadRow::group, ofArm)) {
                 List<Double> values = new ArrayList<>();
                 for (int round : rounds) {
                     values.add(ofArm.stream().filter(r -> r.round() == round && r.group().equals(group)).mapToDouble(metric).sum());
@@ -144,17 +144,12 @@ final class ThreadReport {
         return groups.values().stream().mapToDouble(ThreadReport::mean).sum();
     }
 
+    /** A group absent from an arm's rounds counts as 0. */
     private static double mean(List<Double> values) {
-        return values == null ? 0 : values.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        return values == null ? 0 : ServerReport.mean(values);
     }
 
     private List<ThreadRow> of(String server) {
         return rows.stream().filter(r -> r.server().equals(server)).toList();
-    }
-
-    private static Set<String> distinct(Function<ThreadRow, String> key, List<ThreadRow> from) {
-        Set<String> keys = new LinkedHashSet<>();
-        for (ThreadRow r : from) keys.add(key.apply(r));
-        return keys;
     }
 }
