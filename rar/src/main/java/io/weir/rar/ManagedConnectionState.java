@@ -186,6 +186,13 @@ final class ManagedConnectionState {
         return handles.size();
     }
 
+    /** What runs on it, as a log line names it: "2 handle(s) open, a local transaction". */
+    String work() {
+        String open = handles.size() + " handle(s) open";
+        if (binding.inTransaction()) return open + ", an " + (binding == Binding.XA_TRANSACTION ? "XA branch" : "open local transaction");
+        return open + (callRunning() ? ", a call running" : "");
+    }
+
     /** No handle out and nothing bound: the managed connection may switch to other credentials. */
     boolean unused() {
         return binding == Binding.UNBOUND && handles.isEmpty();

@@ -374,21 +374,24 @@ public final class WeirManagedConnection implements ManagedConnection {
     public void destroy() {
         List<ConnectionHandle> dropped;
         XAConnection recovery;
-        boolean draining;
+        String work = null;
         lock.lock();
         try {
             if (state.life().destroyed()) return; // the server may destroy it again: nothing more to do
             dropped = state.destroy();
-            draining = state.life() == Life.DRAINING;
+            if (state.life() == Life.DRAINING) work = state.work();
             recovery = state.takeRecoveryConnection();
         } finally {
             lock.unlock();
         }
         dropped.forEach(factory.handles()::forget);
-        if (draining) {
+        if (work != null) {
             factory.draining().add(this);
-            LOG.log(System.Logger.Level.DEBUG, () -> this + " destroyed while in use: its physical connection goes back"
-                    + " when its handles close and its transaction ends");
+            // INFO, not DEBUG: when a transaction on it ends badly later (the server loses it, or stops the
+            // adapter first), this line is what tells the operator which work the server destroyed it under
+            String running = work;
+            LOG.log(System.Logger.Level.INFO, () -> "Weir pool " + pool().settings().poolName() + ": the server destroyed"
+                    + " a managed connection in use (" + running + "); its physical connection goes back when that work ends");
         } else {
             events.clear();
         }
@@ -430,11 +433,20 @@ public final class WeirManagedConnection implements ManagedConnection {
      */
     void abandonAtStop() {
         List<ConnectionHandle> dropped;
+        String left = null;
         lock.lock();
         try {
             dropped = state.abandon();
+            if (dropped == null && state.life() == Life.DRAINING) left = state.work();
         } finally {
             lock.unlock();
+        }
+        if (left != null) {
+            String running = left;
+            LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": its resource adapter"
+                    + " stops while a managed connection the server destroyed in use still has work (" + running + "); the"
+                    + " pool's close waits closeGracePeriod for it, then aborts its connection");
+            return;
         }
         if (dropped == null) return;
         dropped.forEach(factory.handles()::forget);

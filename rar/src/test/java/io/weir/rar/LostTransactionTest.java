@@ -81,6 +81,23 @@ class LostTransactionTest extends OnSimulatedServer {
     }
 
     @Test
+    void aManagedConnectionDestroyedInUseSaysAtInfoWhatItLeftRunning() throws Exception {
+        try (LogCapture log = LogCapture.weir()) {
+            server.deploy(factory);
+            Connection[] handle = new Connection[1];
+            WeirManagedConnection mc = inATransactionThrough(handle);
+
+            mc.destroy();
+
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.INFO
+                    && r.getMessage().contains("destroyed a managed connection in use (1 handle(s) open, an open local transaction)")),
+                    log.text());
+            handle[0].close();
+            mc.getLocalTransaction().commit();
+        }
+    }
+
+    @Test
     void aTransactionOnAManagedConnectionDestroyedInUseThatEndsWithinTheWaitCommits() throws Exception {
         server.deploy(factory);
         Connection[] handle = new Connection[1];

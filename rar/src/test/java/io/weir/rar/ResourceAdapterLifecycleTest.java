@@ -1,6 +1,7 @@
 package io.weir.rar;
 
 import io.weir.testsupport.Await;
+import io.weir.testsupport.LogCapture;
 import io.weir.testsupport.StubConnection;
 import io.weir.testsupport.StubDatabase;
 import jakarta.resource.ResourceException;
@@ -8,7 +9,11 @@ import org.junit.jupiter.api.Test;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
+import java.sql.SQLException;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.logging.Level;
 import java.util.stream.Collectors;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -93,6 +98,41 @@ class ResourceAdapterLifecycleTest {
             assertEquals(0, db.abortedConnections());
             assertEquals(1, physical.rollbacks());
             assertEquals(0, db.openConnections());
+            server.close();
+        }
+    }
+
+    /**
+     * A call still running on a destroyed managed connection at the stop is not cut off by the stop itself: the
+     * pool's close waits closeGracePeriod for it and then aborts the connection, and the operator is told so.
+     */
+    @Test
+    void stopWhileACallRunsOnADestroyedManagedConnectionWarnsThatThePoolsCloseWaitsForIt() throws Exception {
+        try (StubDatabase db = StubDatabase.create(); LogCapture log = LogCapture.weir()) {
+            SimulatedServer server = new SimulatedServer();
+            WeirManagedConnectionFactory factory = TestFactories.stub(db, 2);
+            server.deploy(factory);
+            WeirManagedConnection mc = (WeirManagedConnection) factory.createManagedConnection(null, null);
+            Connection handle = (Connection) mc.getConnection(null, null);
+            handle.createStatement().execute("bind");
+            db.statements().hang();
+            CompletableFuture<Void> call = CompletableFuture.runAsync(() -> {
+                try {
+                    handle.createStatement().execute("slow");
+                } catch (SQLException ended) {
+                    // the abort ends it
+                }
+            });
+            Await.until("the call hangs in the driver", 10_000, () -> db.statements().hangsEntered() == 1);
+            mc.destroy();
+
+            server.adapter().stop();
+
+            assertTrue(log.records().stream().anyMatch(r -> r.getLevel() == Level.WARNING
+                    && r.getMessage().contains("still has work (1 handle(s) open, a call running)")
+                    && r.getMessage().contains("waits closeGracePeriod")), log.text());
+            db.statements().pass();
+            call.get(10, TimeUnit.SECONDS);
             server.close();
         }
     }
