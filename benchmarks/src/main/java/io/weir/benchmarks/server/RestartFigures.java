@@ -15,12 +15,17 @@ import java.util.concurrent.TimeUnit;
  *                            the ready URL answered; -1: none)
  * @param fullThroughputMillis from ready to the first one-second window with {@link #FULL_THROUGHPUT_SHARE} of the
  *                            baseline's requests/s (-1: none before the load ended)
+ * @param rampShare           the successes in the {@link #RAMP_SECONDS} from ready, as a share of what the baseline's
+ *                            requests/s would have served then (-1: the load ended sooner). A threshold's crossing
+ *                            ({@code fullThroughputMillis}) moves by seconds with one noisy second; this sum over the whole
+ *                            warm-up moves with all of them, so it is the steadier figure of how fast a server recovers
  * @param perSecond           successes per second from {@code seriesStartSeconds} (seconds from the stop, at most 0) on
  */
 record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, long unavailable, long absent, long dropped, long timeout, long error,
                       long serverError, double failedP99Millis, long stopMillis, long readyMillis, long firstSuccessMillis, long fullThroughputMillis,
-                      int seriesStartSeconds, List<Long> perSecond) {
+                      double rampShare, int seriesStartSeconds, List<Long> perSecond) {
     static final double FULL_THROUGHPUT_SHARE = 0.9;
+    static final int RAMP_SECONDS = 10;
     private static final long SECOND = TimeUnit.SECONDS.toNanos(1);
 
     /**
@@ -39,16 +44,19 @@ record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, l
         long[] kinds = new long[RestartLog.Kind.values().length];
         Histogram failedNanos = new Histogram(TimeUnit.MINUTES.toNanos(10), 3);
         long firstSuccess = Long.MAX_VALUE;
+        long rampEnd = readyAt + RAMP_SECONDS * SECOND;
+        long rampOk = 0;
         int seriesStart = (int) -Math.ceil((stopAt - baselineFrom) / (double) SECOND);
         long origin = stopAt + seriesStart * SECOND;
         long[] perSecond = new long[(int) ((until - origin + SECOND - 1) / SECOND)];
         for (RestartLog.Request r : requests) {
             long t = r.doneNanos();
-            if (t < baselineFrom || t > until) continue;
+            if (t < baselineFrom || t >= until) continue;
             kinds[r.kind().ordinal()]++;
             if (r.ok()) {
                 if (t < stopAt) baselineOk++;
                 if (r.sentNanos() >= stoppedAt) firstSuccess = Math.min(firstSuccess, Math.max(0, t - readyAt));
+                if (t >= readyAt && t < rampEnd) rampOk++;
                 if (t >= origin) perSecond[(int) ((t - origin) / SECOND)]++;
             } else {
                 failedNanos.recordValue(Math.min(Math.max(0, t - r.sentNanos()), failedNanos.getHighestTrackableValue()));
@@ -60,7 +68,8 @@ record RestartFigures(double baselineRequestsPerSecond, long ok, long refused, l
                 kinds[RestartLog.Kind.UNAVAILABLE.ordinal()], kinds[RestartLog.Kind.ABSENT.ordinal()], kinds[RestartLog.Kind.DROPPED.ordinal()], kinds[RestartLog.Kind.TIMEOUT.ordinal()],
                 kinds[RestartLog.Kind.ERROR.ordinal()], kinds[RestartLog.Kind.SERVER_ERROR.ordinal()], failedNanos.getTotalCount() == 0 ? 0 : failedNanos.getValueAtPercentile(99) / 1e6,
                 millis(stoppedAt - stopAt), millis(readyAt - stopAt), firstSuccess == Long.MAX_VALUE ? -1 : millis(firstSuccess),
-                Timeline.fullThroughput(outcomes, FULL_THROUGHPUT_SHARE, baseline, readyAt, until), seriesStart,
+                Timeline.fullThroughput(outcomes, FULL_THROUGHPUT_SHARE, baseline, readyAt, until),
+                rampEnd > until || baseline <= 0 ? -1 : rampOk / (baseline * RAMP_SECONDS), seriesStart,
                 java.util.Arrays.stream(perSecond).boxed().toList());
     }
 

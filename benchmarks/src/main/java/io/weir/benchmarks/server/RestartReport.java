@@ -120,7 +120,10 @@ final class RestartReport {
                         + " the server's readiness (above);"
                         + " first success and " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " %: from ready to the first"
                         + " success of a request sent after the command returned and to the first one-second window with that share of the"
-                        + " requests/s before (`-`: not within the run); committed: writes answered 200 (their event ids recorded); lost: of"
+                        + " requests/s before (`-`: not within the run); first " + RestartFigures.RAMP_SECONDS + " s: the successes in the "
+                        + RestartFigures.RAMP_SECONDS + " s from ready as a share of what the requests/s before would have served then (a sum over"
+                        + " the whole warm-up, steadier than the " + Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % crossing, which"
+                        + " one noisy second moves by seconds); committed: writes answered 200 (their event ids recorded); lost: of"
                         + " those, the ones absent from the table afterwards; EOF (in tx): PostgreSQL's `unexpected EOF on client connection`"
                         + " lines for the arm's connections (those `with an open transaction`, which it rolled back); terminated / reset: its"
                         + " `terminating connection` and `could not receive data from client` lines; load: the machine's load average at the"
@@ -133,7 +136,8 @@ final class RestartReport {
         Table goals = new Table().text("server", "met", "what missed");
         for (Goal g : goals(event)) goals.row(g.server(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
         Table table = new Table().text("server", "arm").numbers("req/s before", "failed", "server 500", "dropped", "503", "404", "refused", "error p99 ms",
-                event.commandColumn(), "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s", "committed", "lost",
+                event.commandColumn(), "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s",
+                "first " + RestartFigures.RAMP_SECONDS + " s", "committed", "lost",
                 "EOF (in tx)", "terminated / reset", "load");
         for (String server : servers(event)) {
             for (String arm : arms(event, server)) {
@@ -142,7 +146,7 @@ final class RestartReport {
                     table.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, Numbers.fixed(f.baselineRequestsPerSecond(), 0),
                             f.failedAccepted(), f.serverError(), f.dropped(), f.unavailable(), f.absent(), f.refused(), Numbers.fixed(f.failedP99Millis(), 1),
                             Numbers.seconds(f.stopMillis()), Numbers.seconds(f.readyMillis()), Numbers.seconds(f.firstSuccessMillis()),
-                            Numbers.seconds(f.fullThroughputMillis()), r.committed(), r.lost(),
+                            Numbers.seconds(f.fullThroughputMillis()), rampShare(f), r.committed(), r.lost(),
                             r.log().unexpectedEof() + " (" + r.log().eofInTransaction() + ")", r.log().terminating() + " / " + r.log().couldNotReceive(),
                             Numbers.fixed(r.loadAverage(), 1));
                 }
@@ -151,7 +155,26 @@ final class RestartReport {
         page.section(event.title()).paragraph("Between the baseline and the load after it: " + event.what() + "."
                         + (commands.isEmpty() ? "" : " " + commands))
                 .paragraph("Weir's goals:").table(goals).paragraph("Per server and arm:").table(table)
+                .paragraph("The first " + RestartFigures.RAMP_SECONDS + " s after ready, per arm over its runs: the requests served as a share of"
+                        + " what the baseline's requests/s would have served, mean (lowest-highest).").table(ramp(event))
                 .chart("throughput around the event: " + event.key(), event.chartFile(), throughputChart(event, machine));
+    }
+
+    /** Per server and arm, the share of the baseline served in the first seconds after ready, over the arm's runs. */
+    Table ramp(RestartEvent event) {
+        Table table = new Table().text("server", "arm").numbers("runs", "first " + RestartFigures.RAMP_SECONDS + " s");
+        for (String server : servers(event)) {
+            for (String arm : arms(event, server)) {
+                List<RestartRow> cell = cell(event, server, arm);
+                List<Double> shares = cell.stream().map(r -> r.figures().rampShare()).map(v -> v < 0 ? Double.NaN : v).toList();
+                table.row(server, ServerReport.isWeir(arm) ? Table.bold(arm) : arm, cell.size(), Numbers.spread(shares));
+            }
+        }
+        return table;
+    }
+
+    private static String rampShare(RestartFigures f) {
+        return f.rampShare() < 0 ? "-" : Numbers.ratio(f.rampShare());
     }
 
     /** Per server, a line per arm (its first run): successful requests per second, from the event's command (0). */

@@ -14,7 +14,7 @@ import java.util.stream.Collectors;
  */
 record RestartRow(String server, String arm, RestartEvent event, RestartFigures figures, long committed, long lost, PostgresLog.Counts log, double loadAverage) {
     static final String HEADER = "server\tarm\tevent\tbaseline req/s\tok\trefused\tunavailable\tabsent\tdropped\ttimeout\terror\tserver error\tfailed p99 ms"
-            + "\tstop ms\tready ms\tfirst success ms\tfull throughput ms\tseries start s\tper second\tcommitted\tlost"
+            + "\tstop ms\tready ms\tfirst success ms\tfull throughput ms\tramp share\tseries start s\tper second\tcommitted\tlost"
             + "\teof\teof in transaction\tterminating\tcould not receive\tload";
     private static final int FIELDS = HEADER.split("\t").length;
 
@@ -24,7 +24,7 @@ record RestartRow(String server, String arm, RestartEvent event, RestartFigures 
                 Long.toString(f.ok()), Long.toString(f.refused()), Long.toString(f.unavailable()), Long.toString(f.absent()), Long.toString(f.dropped()),
                 Long.toString(f.timeout()), Long.toString(f.error()), Long.toString(f.serverError()), String.format(Locale.ROOT, "%.1f", f.failedP99Millis()),
                 Long.toString(f.stopMillis()), Long.toString(f.readyMillis()), Long.toString(f.firstSuccessMillis()),
-                Long.toString(f.fullThroughputMillis()), Integer.toString(f.seriesStartSeconds()),
+                Long.toString(f.fullThroughputMillis()), String.format(Locale.ROOT, "%.4f", f.rampShare()), Integer.toString(f.seriesStartSeconds()),
                 f.perSecond().stream().map(String::valueOf).collect(Collectors.joining(",")), Long.toString(committed), Long.toString(lost),
                 Long.toString(log.unexpectedEof()), Long.toString(log.eofInTransaction()), Long.toString(log.terminating()),
                 Long.toString(log.couldNotReceive()), String.format(Locale.ROOT, "%.2f", loadAverage));
@@ -34,23 +34,23 @@ record RestartRow(String server, String arm, RestartEvent event, RestartFigures 
     String summary() {
         RestartFigures f = figures;
         return String.format(Locale.ROOT, "%s %s %s: %.0f req/s before; failed %d, server errors %d, dropped %d, 503 %d, 404 %d, refused %d; stop %d ms, ready %d ms,"
-                        + " first success %d ms, full throughput %d ms after ready; committed %d, lost %d; EOF %d (in a transaction %d),"
+                        + " first success %d ms, full throughput %d ms after ready, %.2f of the baseline's requests in the %d s after ready; committed %d, lost %d; EOF %d (in a transaction %d),"
                         + " terminating %d, could not receive %d", server, arm, event.key(), f.baselineRequestsPerSecond(), f.failedAccepted(), f.serverError(), f.dropped(),
-                f.unavailable(), f.absent(), f.refused(), f.stopMillis(), f.readyMillis(), f.firstSuccessMillis(), f.fullThroughputMillis(), committed, lost,
+                f.unavailable(), f.absent(), f.refused(), f.stopMillis(), f.readyMillis(), f.firstSuccessMillis(), f.fullThroughputMillis(), f.rampShare(), RestartFigures.RAMP_SECONDS, committed, lost,
                 log.unexpectedEof(), log.eofInTransaction(), log.terminating(), log.couldNotReceive());
     }
 
     static RestartRow parse(String line) {
         String[] f = line.split("\t", -1);
         if (f.length != FIELDS) throw new IllegalArgumentException("a restart row has " + FIELDS + " tab-separated fields, this line has " + f.length + ": " + line);
-        List<Long> perSecond = f[18].isEmpty() ? List.of() : Arrays.stream(f[18].split(",")).map(Long::valueOf).toList();
+        List<Long> perSecond = f[19].isEmpty() ? List.of() : Arrays.stream(f[19].split(",")).map(Long::valueOf).toList();
         RestartFigures figures = new RestartFigures(Double.parseDouble(f[3]), Long.parseLong(f[4]), Long.parseLong(f[5]), Long.parseLong(f[6]),
                 Long.parseLong(f[7]), Long.parseLong(f[8]), Long.parseLong(f[9]), Long.parseLong(f[10]), Long.parseLong(f[11]),
                 Double.parseDouble(f[12]), Long.parseLong(f[13]), Long.parseLong(f[14]), Long.parseLong(f[15]), Long.parseLong(f[16]),
-                Integer.parseInt(f[17]), perSecond);
-        return new RestartRow(f[0], f[1], RestartEvent.of(f[2]), figures, Long.parseLong(f[19]), Long.parseLong(f[20]),
-                new PostgresLog.Counts(Long.parseLong(f[21]), Long.parseLong(f[22]), Long.parseLong(f[23]), Long.parseLong(f[24])),
-                Double.parseDouble(f[25]));
+                Double.parseDouble(f[17]), Integer.parseInt(f[18]), perSecond);
+        return new RestartRow(f[0], f[1], RestartEvent.of(f[2]), figures, Long.parseLong(f[20]), Long.parseLong(f[21]),
+                new PostgresLog.Counts(Long.parseLong(f[22]), Long.parseLong(f[23]), Long.parseLong(f[24]), Long.parseLong(f[25])),
+                Double.parseDouble(f[26]));
     }
 
     static void append(Path file, RestartRow row) throws IOException {

@@ -64,6 +64,18 @@ class RestartFiguresTest {
     }
 
     @Test
+    void theRampShareIsWhatTheFirstSecondsAfterReadyServedOfTheBaselinesRate() {
+        List<Request> r = new ArrayList<>();
+        // baseline 100 req/s; ready at 20 s; then 40 req/s for 5 s and 100 req/s after: 700 of the 1000 the baseline would serve in 10 s
+        spread(r, 0, 5 * S, 500, Kind.OK, MS);
+        spread(r, 20 * S, 25 * S, 200, Kind.OK, MS);
+        spread(r, 25 * S, 40 * S, 1500, Kind.OK, MS);
+
+        assertEquals(0.70, RestartFigures.of(r, 0, 5 * S, 8 * S, 20 * S, 40 * S).rampShare(), 0.002);
+        assertEquals(-1, RestartFigures.of(r, 0, 5 * S, 8 * S, 20 * S, 29 * S).rampShare(), "the load ended within the ramp");
+    }
+
+    @Test
     void aSuccessBeforeTheReadyUrlAnsweredCountsAsZero() {
         List<Request> r = new ArrayList<>();
         spread(r, 0, 5 * S, 500, Kind.OK, MS);
@@ -112,7 +124,7 @@ class RestartFiguresTest {
 
     @Test
     void aRowSurvivesItsLine() {
-        RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 7, 12.5, 2000, 14000, 300, 2300, -5, List.of(100L, 90L, 0L));
+        RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 7, 12.5, 2000, 14000, 300, 2300, 0.6125, -5, List.of(100L, 90L, 0L));
         RestartRow row = new RestartRow("wildfly", "weir", RestartEvent.RAR_REDEPLOY, f, 900, 0, new PostgresLog.Counts(3, 1, 0, 2), 2.5);
         assertEquals(row, RestartRow.parse(row.line()));
     }

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RestartReportTest {
     private static RestartRow row(RestartEvent event, String server, String arm, long failed, long eof, long firstSuccess, long full) {
-        RestartFigures f = new RestartFigures(100, 1000, 10, 0, 0, 0, 0, failed, 0, 5, 2000, 14000, firstSuccess, full, -2, List.of(100L, 100L, 0L, 50L));
+        RestartFigures f = new RestartFigures(100, 1000, 10, 0, 0, 0, 0, failed, 0, 5, 2000, 14000, firstSuccess, full, 0.75, -2, List.of(100L, 100L, 0L, 50L));
         return new RestartRow(server, arm, event, f, 500, 0, new PostgresLog.Counts(eof, 0, 0, 0), 1.5);
     }
 
@@ -54,6 +54,7 @@ class RestartReportTest {
         String page = Files.readString(dir.resolve("restart.md"));
         assertTrue(page.contains("| wildfly | **weir** |"), page);
         assertTrue(page.contains("10 (0)"), page);
+        assertTrue(page.contains("| wildfly | **weir** | 1 | 0.75 (0.75-0.75) |"), page);
         assertTrue(Files.size(dir.resolve(RestartEvent.RESTART.chartFile())) > 0);
     }
 
