@@ -36,6 +36,13 @@ import java.util.concurrent.locks.ReentrantLock;
  * does the same in either mode: waking a virtual waiter costs a task on the carrier pool, not a context
  * switch, and a virtual thread, started for one task, often leaves after its last return, so the economy
  * of one wake-up at a time would leave its entry idle beside sleeping waiters until the clock's next tick.
+ *
+ * <p>A virtual waiter is served in strict arrival order: the oldest waiter, when it is a virtual thread, gets
+ * the next return at once, whatever it has waited, and any number of such hand-offs may be in flight. What the
+ * threshold guards against, an entry reserved for a thread the operating system has yet to schedule, does not
+ * apply there: handing an entry to a virtual thread queues a task on its carrier pool, which runs it within
+ * microseconds of a carrier coming free. Newcomers then cannot overtake the queue, so no virtual waiter waits
+ * longer than the queue ahead of it takes.
  */
 public final class ConnectionBag {
     private static final PoolEntry[] EMPTY = new PoolEntry[0];
@@ -190,7 +197,7 @@ public final class ConnectionBag {
 
     private PoolEntry await(long timeoutNanos, Runnable onWait) throws InterruptedException {
         long deadline = System.nanoTime() + timeoutNanos;
-        Waiter w = new Waiter(Thread.currentThread(), deadline - timeoutNanos);
+        Waiter w = new Waiter(Thread.currentThread(), isVirtualThread(), deadline - timeoutNanos);
         waiting.incrementAndGet();
         waiters.add(w);
         // where returns leave, each return wakes a waiter for the entry it leaves idle and the threshold is read
@@ -259,9 +266,9 @@ public final class ConnectionBag {
                 waiters.remove(w); // served or gone: not a waiter any more
                 continue;
             }
-            if (ifWaitedNanos > 0 && waitedNanos(w) < ifWaitedNanos) return false;
+            boolean threshold = ifWaitedNanos > 0 && !w.virtual;
+            if (threshold && waitedNanos(w) < ifWaitedNanos) return false;
             if (!waiters.remove(w)) continue;
-            boolean threshold = ifWaitedNanos > 0;
             if (threshold) handedOffTo = w;
             if (w.offer(e)) {
                 waiting.decrementAndGet();
@@ -450,13 +457,16 @@ public final class ConnectionBag {
         }
 
         final Thread thread;
+        /** A virtual thread: served in arrival order, at once (see the class's comment). */
+        final boolean virtual;
         final long since;
         volatile Object slot;
         /** Set by the return that wakes it to compete where returns leave, cleared as it scans: see {@link ConnectionBag#woken}. */
         volatile boolean woken;
 
-        Waiter(Thread thread, long since) {
+        Waiter(Thread thread, boolean virtual, long since) {
             this.thread = thread;
+            this.virtual = virtual;
             this.since = since;
         }
 

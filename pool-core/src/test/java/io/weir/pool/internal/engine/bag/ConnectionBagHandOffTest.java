@@ -6,12 +6,16 @@ import org.junit.jupiter.api.Test;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * The threshold hand-off: once the oldest waiter has waited past {@link ConnectionBag#HANDOFF_AFTER_NANOS},
@@ -48,6 +52,27 @@ class ConnectionBagHandOffTest {
         assertNull(bag.tryBorrow(), "the entry went to the returning thread, not to the waiter that waited "
                 + TimeUnit.NANOSECONDS.toMillis(pastThreshold) + " ms");
         assertSame(returned, waiter.get(5, TimeUnit.SECONDS));
+    }
+
+    @Test
+    void aVirtualWaiterGetsTheNextReturnAtOnceWithoutWaitingOutTheThreshold() throws Exception {
+        assumeTrue(Runtime.version().feature() >= 21, "virtual threads need JDK 21+; .ci/run runs this on JDK 25");
+        for (int i = 0; i < ENTRIES; i++) waiting.addEntry(i);
+        List<PoolEntry> held = new ArrayList<>();
+        for (int i = 0; i < ENTRIES; i++) held.add(bag.tryBorrow());
+        ExecutorService virtual = (ExecutorService) Executors.class.getMethod("newVirtualThreadPerTaskExecutor").invoke(null);
+        try {
+            Future<PoolEntry> waiter = virtual.submit(waiting::borrowWaiting);
+            while (bag.waiting() == 0) Thread.sleep(1);
+
+            PoolEntry returned = held.remove(0);
+            bag.requite(returned);
+
+            assertNull(bag.tryBorrow(), "a newcomer took the entry from the virtual thread waiting for it");
+            assertSame(returned, waiter.get(5, TimeUnit.SECONDS));
+        } finally {
+            virtual.shutdown();
+        }
     }
 
     /** Threads, twice as many as entries, that borrow, hold for 20 µs of CPU and return, as MixedBench does. */
