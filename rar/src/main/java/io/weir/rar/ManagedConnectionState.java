@@ -186,11 +186,12 @@ final class ManagedConnectionState {
         return handles.size();
     }
 
-    /** What runs on it, as a log line names it: "2 handle(s) open, a local transaction". */
+    /** What runs on it, as a log line names it: "2 handle(s) open, an open local transaction, a call running". */
     String work() {
-        String open = handles.size() + " handle(s) open";
-        if (binding.inTransaction()) return open + ", an " + (binding == Binding.XA_TRANSACTION ? "XA branch" : "open local transaction");
-        return open + (callRunning() ? ", a call running" : "");
+        StringBuilder work = new StringBuilder().append(handles.size()).append(" handle(s) open");
+        if (binding.inTransaction()) work.append(binding == Binding.XA_TRANSACTION ? ", an XA branch" : ", an open local transaction");
+        if (callRunning()) work.append(", a call running");
+        return work.toString();
     }
 
     /** No handle out and nothing bound: the managed connection may switch to other credentials. */
