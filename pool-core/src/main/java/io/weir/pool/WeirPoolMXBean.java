@@ -55,6 +55,20 @@ public interface WeirPoolMXBean {
     long getAdapterEvictions();
 
     /**
+     * Leaked connections the resource adapter took back since the start: a handle the application never closed,
+     * held past leakDetectionThreshold, rolled back and reset, its handles closed. Each is logged at WARN.
+     */
+    long getReclaimedLeaks();
+
+    /**
+     * Local transactions the resource adapter rolled back since the start because the server that began them
+     * lost them: no handle open on a managed connection the server destroyed while in use, or on a pool that one
+     * with changed settings replaced, for longer than the adapter waits for a commit. The server's commit of one,
+     * if it comes, fails. Each is logged at WARN.
+     */
+    long getLostTransactions();
+
+    /**
      * Whether a transaction pooler (PgBouncer in transaction mode) lends this pool's server sessions, as the pool
      * found at its first connection or was told (transactionPooler); false until it knows.
      */

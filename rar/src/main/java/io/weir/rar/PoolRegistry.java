@@ -63,6 +63,11 @@ final class PoolRegistry {
         }
     }
 
+    /** The pool for {@code credentials} if it was started, else null. */
+    PhysicalPool startedPoolFor(Credentials credentials) {
+        return pools.get(credentials);
+    }
+
     /** The pool of the configured credentials if it was started, else null. */
     PhysicalPool configuredPoolIfStarted() {
         return pools.get(configured);

@@ -211,10 +211,12 @@ public final class WeirManagedConnection implements ManagedConnection {
         if (dropped == null) return;
         int closed = dropped.size();
         if (abandoned) {
+            countingPool().countLostTransaction();
             LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ", replaced by one with"
                     + " changed settings, rolled back a local transaction the server left open on it with no handle, which"
                     + " held its connection and its locks; the server's commit of it, if it comes, fails");
         } else {
+            countingPool().countReclaimedLeak();
             LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + " took back a leaked connection"
                     + " (rolled back and reset); the " + closed + " handle(s) still open on it are closed");
         }
@@ -416,6 +418,7 @@ public final class WeirManagedConnection implements ManagedConnection {
         }
         if (!ended) return;
         events.clear();
+        countingPool().countLostTransaction();
         LOG.log(System.Logger.Level.WARNING, () -> "Weir pool " + pool().settings().poolName() + ": a managed connection the"
                 + " server destroyed while in use has waited " + LostTransactions.afterMs + " ms for the end of its local"
                 + " transaction with no handle open; the server has lost that transaction, so it is rolled back and its"
@@ -504,6 +507,32 @@ public final class WeirManagedConnection implements ManagedConnection {
 
     WeirManagedConnectionFactory factory() {
         return factory;
+    }
+
+    /**
+     * The pool whose MXBean counts what the adapter did to this managed connection's lease: its own or, once a
+     * pool with changed settings replaced it (the replaced one has given up its JMX name and closes when drained),
+     * the replacing pool for the same credentials, where an operator looks.
+     */
+    private PhysicalPool countingPool() {
+        PoolRegistry lent;
+        PhysicalPool own;
+        Credentials user;
+        lock.lock();
+        try {
+            lent = registry;
+            own = pool;
+            user = credentials;
+        } finally {
+            lock.unlock();
+        }
+        if (!lent.isRetired()) return own;
+        try {
+            PhysicalPool current = factory.pools().startedPoolFor(user);
+            return current != null ? current : own;
+        } catch (ResourceException stopped) {
+            return own; // the adapter stops, and every pool with it
+        }
     }
 
     PhysicalPool pool() {

@@ -40,6 +40,10 @@ final class WeirStatistics implements StatisticsPlugin {
                 WeirPoolMXBean::getStandbyConnections),
         ADAPTER_EVICTIONS("AdapterEvictions", "Of those, connections evicted after the server destroyed their managed connection",
                 WeirPoolMXBean::getAdapterEvictions),
+        RECLAIMED_LEAKS("ReclaimedLeaks", "Leaked connections taken back from a handle the application never closed (rolled back and reset)",
+                WeirPoolMXBean::getReclaimedLeaks),
+        LOST_TRANSACTIONS("LostTransactions", "Local transactions rolled back because the server that began them lost them",
+                WeirPoolMXBean::getLostTransactions),
         // the limit in force, so that each server of a domain shows the value its expressions resolved to
         MAXIMUM("MaximumPoolSize", "Most physical connections the pool may open", WeirPoolMXBean::getMaximumPoolSize);
 

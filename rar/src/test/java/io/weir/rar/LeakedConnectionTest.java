@@ -71,6 +71,14 @@ class LeakedConnectionTest extends OnSimulatedServer {
     }
 
     @Test
+    void eachLeakTakenBackIsCountedForTheOperator() throws Exception {
+        deployedAfterALeakTakenBack();
+
+        assertEquals(1, pool().getReclaimedLeaks());
+        assertEquals(0, pool().getLostTransactions(), "an application's own transaction left open is a leak, not a lost transaction");
+    }
+
+    @Test
     void forgottenHandleThrowsConnectionClosedAndTheServerHearsOfIt() throws Exception {
         DataSource ds = server.deploy(factory);
         Connection forgotten = leak(ds);
@@ -123,6 +131,7 @@ class LeakedConnectionTest extends OnSimulatedServer {
         Thread.sleep(THRESHOLD_MS * 5);
 
         assertEquals(1, pool().getActiveConnections());
+        assertEquals(0, pool().getReclaimedLeaks());
         inTransaction.createStatement().close(); // still usable
         tx.commit();
         inTransaction.close();

@@ -61,6 +61,22 @@ class LostTransactionTest extends OnSimulatedServer {
     }
 
     @Test
+    void aLostTransactionRolledBackIsCountedForTheOperator() throws Exception {
+        try (ShortLostTransactionWait shortened = new ShortLostTransactionWait(200)) {
+            server.deploy(factory);
+            Connection[] handle = new Connection[1];
+            WeirManagedConnection mc = inATransactionThrough(handle);
+            handle[0].close();
+
+            mc.destroy();
+
+            assertTrue(Await.holdsWithin(10_000, () -> pool().getLostTransactions() == 1),
+                    "LostTransactions is " + pool().getLostTransactions());
+            assertEquals(0, pool().getReclaimedLeaks(), "a lost transaction is not a leak");
+        }
+    }
+
+    @Test
     void aTransactionWithAHandleOpenOnAManagedConnectionDestroyedInUseGoesOnPastTheWait() throws Exception {
         try (ShortLostTransactionWait shortened = new ShortLostTransactionWait(200)) {
             server.deploy(factory);
@@ -77,6 +93,7 @@ class LostTransactionTest extends OnSimulatedServer {
             assertEquals(1, physical.commits());
             assertEquals(0, physical.rollbacks(), "the transaction was rolled back");
             assertEquals(0, pool().getActiveConnections());
+            assertEquals(0, pool().getLostTransactions(), "a transaction that ended is not lost");
         }
     }
 

@@ -155,6 +155,9 @@ class ReconfigurationTest {
 
             assertTrue(Await.holdsWithin(10_000, () -> lost.binding() == ManagedConnectionState.Binding.UNBOUND),
                     "the transaction the rebuild lost is still open");
+            // counted where an operator looks: the replaced pool has given up its JMX name
+            assertTrue(Await.holdsWithin(10_000, () -> last.getPoolMXBean().getLostTransactions() == 1),
+                    "LostTransactions of the replacing pool: " + last.getPoolMXBean().getLostTransactions());
         }
     }
 

@@ -19,7 +19,7 @@ class PoolStatisticsOnPayaraIT extends ProbeOnPayara implements PoolStatisticsCo
     private static final String[] ATTRIBUTES = {"ActiveConnections", "IdleConnections", "TotalConnections",
             "ThreadsAwaitingConnection", "WaitCount", "WaitTimeMillis", "TimeoutCount", "CreatedConnections",
             "EvictedConnections", "BrokenConnections", "FailedAliveChecks", "FailedResets", "StandbyConnections",
-            "AdapterEvictions"};
+            "AdapterEvictions", "ReclaimedLeaks", "LostTransactions"};
 
     @Override
     public Map<String, Long> statistics() throws Exception {

@@ -49,6 +49,16 @@ final class AdapterPool implements PhysicalPool {
     }
 
     @Override
+    public void countReclaimedLeak() {
+        pool.counters().reclaimedLeak();
+    }
+
+    @Override
+    public void countLostTransaction() {
+        pool.counters().lostTransaction();
+    }
+
+    @Override
     public XAConnection openRecoveryConnection(String username, String password) throws SQLException {
         return pool.source().openXA(username, password);
     }

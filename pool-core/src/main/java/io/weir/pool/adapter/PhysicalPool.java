@@ -40,6 +40,18 @@ public interface PhysicalPool extends AutoCloseable {
      */
     void releaseName();
 
+    /**
+     * Counts a leaked connection the adapter took back from a handle the application never closed, for the MXBean's
+     * ReclaimedLeaks; the adapter logs it at WARN.
+     */
+    void countReclaimedLeak();
+
+    /**
+     * Counts a local transaction the adapter rolled back because the server that began it lost it, for the MXBean's
+     * LostTransactions; the adapter logs it at WARN.
+     */
+    void countLostTransaction();
+
     /** An XA connection for transaction recovery, outside the pool and its count; the caller closes it. */
     XAConnection openRecoveryConnection(String username, String password) throws SQLException;
 

@@ -14,6 +14,8 @@ public final class PoolCounters {
     private final LongAdder timeouts = new LongAdder();
     private final LongAdder created = new LongAdder();
     private final LongAdder evicted = new LongAdder();
+    private final LongAdder reclaimedLeaks = new LongAdder();
+    private final LongAdder lostTransactions = new LongAdder();
     /** Per {@link RetireCause}, by ordinal; only the failures are counted. */
     private final LongAdder[] retired = new LongAdder[RetireCause.values().length];
 
@@ -39,6 +41,16 @@ public final class PoolCounters {
         evicted.increment();
     }
 
+    /** The resource adapter took a leaked connection back from a handle the application never closed. */
+    public void reclaimedLeak() {
+        reclaimedLeaks.increment();
+    }
+
+    /** The resource adapter rolled back a local transaction the server had lost. */
+    public void lostTransaction() {
+        lostTransactions.increment();
+    }
+
     /** A connection was retired for the failure {@code cause}. */
     public void retired(RetireCause cause) {
         retired[cause.ordinal()].increment();
@@ -47,6 +59,14 @@ public final class PoolCounters {
     /** Connections retired for the failure {@code cause} since the start. */
     public long retiredCount(RetireCause cause) {
         return retired[cause.ordinal()].sum();
+    }
+
+    public long reclaimedLeakCount() {
+        return reclaimedLeaks.sum();
+    }
+
+    public long lostTransactionCount() {
+        return lostTransactions.sum();
     }
 
     public long waitCount() {

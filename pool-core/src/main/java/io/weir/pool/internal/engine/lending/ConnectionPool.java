@@ -305,7 +305,7 @@ public final class ConnectionPool {
         return bag.waiting();
     }
 
-    PoolCounters counters() {
+    public PoolCounters counters() {
         return counters;
     }
 

@@ -89,6 +89,14 @@ final class PoolControl {
         return pool.counters().retiredCount(RetireCause.EVICTED_BY_ADAPTER);
     }
 
+    public long getReclaimedLeaks() {
+        return pool.counters().reclaimedLeakCount();
+    }
+
+    public long getLostTransactions() {
+        return pool.counters().lostTransactionCount();
+    }
+
     public boolean isBehindTransactionPooler() {
         return pool.isBehindTransactionPooler();
     }
