@@ -35,7 +35,7 @@ final class Charts {
                     values[p][k] = score(results.find(s.id(), results.pools().get(p), results.safeties().get(k)));
                 }
             }
-            panels.add(new BarChart(s.id() + ": " + s.title() + " (ops/µs)", labels, results.safeties(), values, false));
+            panels.add(new BarChart(s.id() + ": " + s.title() + " (" + MarkdownReport.shortUnit(s) + ")", labels, results.safeties(), values, false));
         }
         return new ChartSheet("Throughput per pool (higher is better)", subheading(), results.safeties(), panels);
     }

@@ -177,7 +177,7 @@ final class MarkdownReport {
         }
     }
 
-    private static String shortUnit(Scenario s) {
+    static String shortUnit(Scenario s) {
         return s.higherIsBetter() ? "ops/" + unit(s) : unit(s) + "/op";
     }
 
