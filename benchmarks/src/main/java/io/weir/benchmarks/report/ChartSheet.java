@@ -15,7 +15,8 @@ public final class ChartSheet {
     private static final int HEADER_HEIGHT = 64;
     private static final int PANEL_GAP = 16;
     private static final List<Color> COLORS = List.of(
-            new Color(0x4C78A8), new Color(0xF58518), new Color(0x54A24B), new Color(0xB279A2));
+            new Color(0x4C78A8), new Color(0xF58518), new Color(0x54A24B), new Color(0xB279A2),
+            new Color(0xE45756), new Color(0x72B7B2), new Color(0x9D755D), new Color(0xEECA3B));
 
     private final String heading;
     private final String subheading;

@@ -76,6 +76,40 @@ class RestartFiguresTest {
     }
 
     @Test
+    void aRestartedServerThatSettlesAboveItsBaselineIsMeasuredAgainstWhereItSettled() {
+        List<Request> r = new ArrayList<>();
+        // a baseline of 100 req/s still within the first server's warm-up; ready at 20 s; then 100 req/s for 10 s,
+        // 200 req/s after: 90 % of the steady 200 req/s only in the window from 9.8 s after ready (20 + 160 requests), and
+        // 1000 of the 2000 the first 10 s would serve
+        spread(r, 0, 5 * S, 500, Kind.OK, MS);
+        spread(r, 20 * S, 30 * S, 1000, Kind.OK, MS);
+        spread(r, 30 * S, 40 * S, 2000, Kind.OK, MS);
+
+        RestartFigures f = RestartFigures.of(r, 0, 5 * S, 8 * S, 20 * S, 40 * S);
+
+        assertEquals(100.0, f.baselineRequestsPerSecond(), 1e-9);
+        assertEquals(200.0, f.settledRequestsPerSecond(), 1.0);
+        assertEquals(200.0, f.steadyRequestsPerSecond(), 1.0);
+        assertEquals(0.50, f.rampShare(), 0.002);
+        assertEquals(9_800, f.fullThroughputMillis(), 100);
+    }
+
+    @Test
+    void aRestartedServerThatSettlesBelowItsBaselineIsMeasuredAgainstTheBaseline() {
+        List<Request> r = new ArrayList<>();
+        // baseline 100 req/s; after ready 70 req/s throughout: it never reaches 90 % of the baseline
+        spread(r, 0, 5 * S, 500, Kind.OK, MS);
+        spread(r, 20 * S, 40 * S, 1400, Kind.OK, MS);
+
+        RestartFigures f = RestartFigures.of(r, 0, 5 * S, 8 * S, 20 * S, 40 * S);
+
+        assertEquals(70.0, f.settledRequestsPerSecond(), 1.0);
+        assertEquals(100.0, f.steadyRequestsPerSecond(), 1e-9);
+        assertEquals(0.70, f.rampShare(), 0.002);
+        assertEquals(-1, f.fullThroughputMillis());
+    }
+
+    @Test
     void aSuccessBeforeTheReadyUrlAnsweredCountsAsZero() {
         List<Request> r = new ArrayList<>();
         spread(r, 0, 5 * S, 500, Kind.OK, MS);
@@ -124,7 +158,7 @@ class RestartFiguresTest {
 
     @Test
     void aRowSurvivesItsLine() {
-        RestartFigures f = new RestartFigures(123.4, 1000, 5, 2, 4, 1, 0, 3, 7, 12.5, 2000, 14000, 300, 2300, 0.6125, -5, List.of(100L, 90L, 0L));
+        RestartFigures f = new RestartFigures(123.4, 130.5, 1000, 5, 2, 4, 1, 0, 3, 7, 12.5, 2000, 14000, 300, 2300, 0.6125, -5, List.of(100L, 90L, 0L));
         RestartRow row = new RestartRow("wildfly", "weir", RestartEvent.RAR_REDEPLOY, f, 900, 0, new PostgresLog.Counts(3, 1, 0, 2), 2.5);
         assertEquals(row, RestartRow.parse(row.line()));
     }
