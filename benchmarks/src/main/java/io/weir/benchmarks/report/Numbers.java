@@ -44,6 +44,14 @@ public final class Numbers {
         return millis < 0 ? "-" : fixed(millis / 1000.0, 2);
     }
 
+    /** The middle value; with an even count, the mean of the two middle ones; NaN when there is none. */
+    public static double median(List<Double> values) {
+        double[] sorted = values.stream().mapToDouble(Double::doubleValue).sorted().toArray();
+        int n = sorted.length;
+        if (n == 0) return Double.NaN;
+        return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
+    }
+
     public static DoubleSummaryStatistics statistics(List<Double> values) {
         return values.stream().mapToDouble(Double::doubleValue).summaryStatistics();
     }

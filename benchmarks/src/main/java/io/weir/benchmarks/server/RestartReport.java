@@ -107,11 +107,9 @@ final class RestartReport {
 
     /** The median over runs of the time from ready to the steady throughput's share; a run that never got there counts as never. */
     private static double medianCrossingMillis(List<RestartRow> runs) {
-        double[] times = runs.stream().mapToDouble(r -> r.figures().fullThroughputMillis() < 0 ? Double.POSITIVE_INFINITY
-                : r.figures().fullThroughputMillis()).sorted().toArray();
-        if (times.length == 0) return Double.POSITIVE_INFINITY;
-        int mid = times.length / 2;
-        return times.length % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
+        double median = Numbers.median(runs.stream().map(r -> r.figures().fullThroughputMillis())
+                .map(millis -> millis < 0 ? Double.POSITIVE_INFINITY : (double) millis).toList());
+        return Double.isNaN(median) ? Double.POSITIVE_INFINITY : median;
     }
 
     /** The mean over runs of the first seconds' share of the steady throughput; a run whose load ended sooner is left out. */

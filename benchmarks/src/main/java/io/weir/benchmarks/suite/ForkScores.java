@@ -1,5 +1,7 @@
 package io.weir.benchmarks.suite;
 
+import io.weir.benchmarks.report.Numbers;
+
 import java.util.Arrays;
 import java.util.List;
 
@@ -32,9 +34,7 @@ public record ForkScores(List<Double> scores) {
 
     /** The middle score; with an even count, the mean of the two middle ones. */
     double median() {
-        int n = scores.size();
-        if (n == 0) return Double.NaN;
-        return n % 2 == 1 ? scores.get(n / 2) : (scores.get(n / 2 - 1) + scores.get(n / 2)) / 2;
+        return Numbers.median(scores);
     }
 
     /** The worst fork: the least throughput, or the longest time. */
