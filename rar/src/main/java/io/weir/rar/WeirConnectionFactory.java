@@ -95,7 +95,8 @@ public class WeirConnectionFactory implements DataSource, Serializable, Referenc
         if (iface == WeirPoolMXBean.class) {
             WeirPoolMXBean bean = factory.current().getPoolMXBean();
             if (bean != null) return iface.cast(bean);
-            throw new SQLException("The Weir pool has not started yet: it starts at the first getConnection()");
+            throw new SQLException("The Weir pool has not started yet: it starts at the first getConnection(), or in the background"
+                    + " when MinimumIdle is above 0");
         }
         throw new SQLException("WeirConnectionFactory does not wrap " + iface.getName());
     }

@@ -65,6 +65,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
 
     @Override
     public Object createConnectionFactory(ConnectionManager manager) {
+        EarlyPoolStart.begin(this);
         return new WeirConnectionFactory(this, manager);
     }
 
@@ -200,7 +201,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         this.logWriter = out;
     }
 
-    /** The live numbers of the pool for the configured credentials, or null before its first use. */
+    /** The live numbers of the pool for the configured credentials, or null before it starts. */
     public WeirPoolMXBean getPoolMXBean() {
         PoolRegistry registry = pools;
         if (registry == null) return null;
@@ -216,7 +217,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
         return new WeirStatistics(this);
     }
 
-    /** The live numbers of every pool this definition started, none before its first use. */
+    /** The live numbers of every pool this definition started, none before the first starts. */
     List<WeirPoolMXBean> startedPools() {
         PoolRegistry registry = pools;
         return registry == null ? List.of() : registry.startedPools();
@@ -356,6 +357,28 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
             throw ConfigErrors.invalidCombination(ex);
         }
         return config;
+    }
+
+    /**
+     * Whether this definition's pool is worth starting before its first use ({@link EarlyPoolStart}): it has a
+     * connection source and valid settings, keeps idle connections, is not stopped, and no pools run under its
+     * PoolName (the running ones go on serving, or a newer definition replaces them as it is activated).
+     */
+    boolean startsEarly() {
+        if (!hasConnectionSource()) return false;
+        poolsLock.lock();
+        try {
+            if (stopped || (pools != null && pools.configuredPoolIfStarted() != null)) return false;
+        } finally {
+            poolsLock.unlock();
+        }
+        PoolRegistry running = getPoolName() == null ? null : PoolNames.current(getPoolName());
+        if (running != null && running != pools && !running.isClosed()) return false;
+        try {
+            return toConfig(effectiveValues()).intValue(Setting.MINIMUM_IDLE) > 0;
+        } catch (InvalidPropertyException e) {
+            return false; // reported at activation or at the first use
+        }
     }
 
     private boolean hasConnectionSource() {

@@ -97,7 +97,7 @@ final class WeirStatistics implements StatisticsPlugin {
         return getDescription(name);
     }
 
-    /** Zero for every statistic until the definition's first pool starts (at its first use). */
+    /** Zero for every statistic until the definition's first pool starts. */
     @Override
     public Object getValue(String name) {
         Statistic statistic = Statistic.named(name);

@@ -10,7 +10,9 @@ import java.sql.Statement;
  * The deployment group's connection budget: a PostgreSQL of the tests' own that logs every connect, a role
  * whose CONNECTION LIMIT is smaller than the group's pools want, and the pool definition WeirBudget over it
  * (MaximumPoolSize 4 on each instance, MinimumIdle from each instance's weir.budget.min-idle, each
- * instance's connections named after it in pg_stat_activity).
+ * instance's connections named after it in pg_stat_activity). The role admits no connection until the scenario
+ * {@link #open}s it: a pool that keeps idle connections starts as the instance first looks up its resource, and
+ * the scenario decides which instance takes its connections first.
  */
 final class ConnectionBudget {
     static final String POOL = "WeirBudget";
@@ -26,10 +28,17 @@ final class ConnectionBudget {
     private ConnectionBudget() {
     }
 
+    /** Lets the role open up to {@link #LIMIT} connections. */
+    static void open(ScratchPostgres postgres) throws SQLException {
+        try (Connection c = postgres.database().connect(); Statement s = c.createStatement()) {
+            s.execute("ALTER ROLE " + ROLE + " CONNECTION LIMIT " + LIMIT);
+        }
+    }
+
     static ScratchPostgres createDatabaseAndPool(PayaraDomain das) {
         ScratchPostgres postgres = ScratchPostgres.start("weir-budget-admin", "log_connections=on", "log_disconnections=on");
         try (Connection c = postgres.database().connect(); Statement s = c.createStatement()) {
-            s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD 'weir-budget-secret' CONNECTION LIMIT " + LIMIT);
+            s.execute("CREATE ROLE " + ROLE + " LOGIN PASSWORD 'weir-budget-secret' CONNECTION LIMIT 0");
             das.createWeirPool(POOL, JNDI, "LocalTransaction", 100,
                     "JdbcUrl=jdbc\\:postgresql\\://127.0.0.1\\:" + postgres.database().port()
                             + "/postgres?ApplicationName\\=${com.sun.aas.instanceName}:DriverClassName=org.postgresql.Driver"

@@ -43,8 +43,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Two instances of a deployment group share a database that allows fewer connections than their pools
  * want ({@link ConnectionBudget}: MaximumPoolSize 4 on each instance, MinimumIdle 0 on A and 4 on B, against a
- * role whose CONNECTION LIMIT is 6). A takes 4 under load, so B's pool gets 2 and keeps asking for the
- * others. Requests take their connections from WeirBudget injected with {@code @Resource}, as applications do.
+ * role whose CONNECTION LIMIT is 6, opened as the scenario begins). A takes 4 under load, so B's pool gets 2 and
+ * keeps asking for the others. Requests take their connections from WeirBudget injected with {@code @Resource}, as applications do.
  * One scenario in steps, in order: B serves with what it got, a borrow that times out on B names the
  * refusal, B's retries stay few, and once A's idle connections time out B fills up by itself.
  */
@@ -68,6 +68,11 @@ class ConnectionBudgetOnPayaraIT {
     static void starveTheSecondInstance() throws Exception {
         postgres = PayaraGroup.database();
         census = new Census(postgres);
+        // B's pool, which keeps idle connections, starts as B first looks up its resource: refused while the role is
+        // closed, it starts again at B's first request, once A holds its connections
+        Await.until(B.name() + "'s pool to try to start before its first request", 60_000,
+                () -> refusalsLogged(Instant.EPOCH, Instant.now()) > 0);
+        ConnectionBudget.open(postgres);
         for (int i = 0; i < MAXIMUM_POOL_SIZE; i++) {
             HELD_ON_A.add(CompletableFuture.supplyAsync(() -> query(A, HOLD_MILLIS), CLIENTS));
         }
