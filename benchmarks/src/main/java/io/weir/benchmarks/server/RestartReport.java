@@ -160,8 +160,10 @@ final class RestartReport {
     }
 
     private void section(Page page, RestartEvent event, String commands, String machine) {
-        Table goals = new Table().text("server", "met", "what missed");
-        for (Goal g : goals(event)) goals.row(g.server(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
+        Table goals = new Table().text("server", "arm", "met", "what missed");
+        for (Goal g : goals(event)) {
+            goals.row(g.server(), g.weirArm(), g.met() ? "yes" : Table.bold("no"), g.met() ? "" : String.join("; ", g.misses()));
+        }
         Table table = new Table().text("server", "arm").numbers("req/s before", "req/s after", "failed", "server 500", "dropped", "503", "404", "refused", "error p99 ms",
                 event.commandColumn(), "ready s", "first success s", Math.round(RestartFigures.FULL_THROUGHPUT_SHARE * 100) + " % s",
                 "first " + RestartFigures.RAMP_SECONDS + " s", "committed", "lost",
