@@ -65,7 +65,7 @@ public class WeirManagedConnectionFactory extends ConfigProperties implements Ma
 
     @Override
     public Object createConnectionFactory(ConnectionManager manager) {
-        EarlyPoolStart.begin(this);
+        if (resourceAdapter instanceof WeirResourceAdapter) ((WeirResourceAdapter) resourceAdapter).startPoolEarly(this);
         return new WeirConnectionFactory(this, manager);
     }
 

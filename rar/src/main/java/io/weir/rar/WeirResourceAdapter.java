@@ -19,16 +19,24 @@ import java.util.concurrent.locks.ReentrantLock;
 public class WeirResourceAdapter implements ResourceAdapter {
     private final ReentrantLock lock = new ReentrantLock();
     private final List<WeirManagedConnectionFactory> factories = new ArrayList<>();
+    /** Factories made before the adapter started, whose pools start early once it does ({@link #startPoolEarly}). */
+    private final List<WeirManagedConnectionFactory> startWhenRunning = new ArrayList<>();
+    private boolean started;
     private boolean stopped;
 
     @Override
     public void start(BootstrapContext context) {
+        List<WeirManagedConnectionFactory> waiting;
         lock.lock();
         try {
+            started = true;
             stopped = false;
+            waiting = new ArrayList<>(startWhenRunning);
+            startWhenRunning.clear();
         } finally {
             lock.unlock();
         }
+        waiting.forEach(EarlyPoolStart::begin);
     }
 
     @Override
@@ -37,6 +45,8 @@ public class WeirResourceAdapter implements ResourceAdapter {
         lock.lock();
         try {
             stopped = true;
+            started = false;
+            startWhenRunning.clear();
             toStop = new ArrayList<>(factories);
             factories.clear();
         } finally {
@@ -58,6 +68,26 @@ public class WeirResourceAdapter implements ResourceAdapter {
         } finally {
             lock.unlock();
         }
+    }
+
+    /**
+     * Starts a factory's pool early ({@link EarlyPoolStart}) once this adapter runs. IronJacamar makes every connection
+     * definition's factory before it starts the adapter, and when one of them fails the deployment fails without
+     * starting or stopping the adapter: a pool started before would outlive it, holding its connections and its JMX
+     * name in the server's JVM. Payara starts the adapter as it deploys it, long before the first lookup makes a factory.
+     */
+    void startPoolEarly(WeirManagedConnectionFactory factory) {
+        lock.lock();
+        try {
+            if (stopped) return;
+            if (!started) {
+                startWhenRunning.add(factory);
+                return;
+            }
+        } finally {
+            lock.unlock();
+        }
+        EarlyPoolStart.begin(factory);
     }
 
     @Override

@@ -34,6 +34,32 @@ class EarlyPoolStartTest {
         }
     }
 
+    /**
+     * IronJacamar makes every definition's factory before it starts the adapter, and starts nothing when one of them fails:
+     * a pool started before the adapter would outlive the failed deployment.
+     */
+    @Test
+    void aFactoryMadeBeforeTheAdapterStartsOpensItsConnectionsOnlyOnceTheAdapterStarts() throws Exception {
+        try (StubDatabase db = StubDatabase.create()) {
+            WeirResourceAdapter adapter = new WeirResourceAdapter();
+            WeirManagedConnectionFactory factory = TestFactories.stub(db, 4);
+            factory.setMinimumIdle("2");
+            factory.setPoolName("BeforeTheAdapter");
+            factory.setResourceAdapter(adapter);
+
+            factory.createConnectionFactory(server);
+
+            assertFalse(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("weir-start-BeforeTheAdapter")),
+                    "a start was begun before the adapter started");
+            assertFalse(Await.holdsWithin(500, () -> db.connectsAttempted() > 0), "a connection was opened before the adapter started");
+            assertNull(factory.getPoolMXBean(), "the pool started before the adapter");
+            adapter.start(null);
+            Await.until("the minimum idle open once the adapter started", 10_000, () -> db.openConnections() == 2);
+            adapter.stop();
+            assertEquals(0, db.openConnections(), "the adapter's stop left connections open");
+        }
+    }
+
     @Test
     void aDefinitionWithoutIdleConnectionsStartsItsPoolAtItsFirstRequest() throws Exception {
         try (StubDatabase db = StubDatabase.create()) {
