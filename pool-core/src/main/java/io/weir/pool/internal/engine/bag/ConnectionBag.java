@@ -205,13 +205,17 @@ public final class ConnectionBag {
         // server a context switch every millisecond while its requests queue
         if (!returnsLeave) clock.hurry();
         boolean askedForMore = false;
+        boolean wokenByCount = false;
         try {
             for (;;) {
                 // Stop counting as woken before the scan, not after it: a return that sees the count still
                 // holding us while we take an entry, or find none and park again, would wake nobody for the
                 // entry it made idle (our write to the count, then our scan; its write to the entry, then its
                 // read of the count: one of the two sees the other).
-                if (w.clearWoken()) woken.decrementAndGet();
+                if (w.clearWoken()) {
+                    woken.decrementAndGet();
+                    wokenByCount = true;
+                }
                 // Scan after joining the queue (and after every wake-up): a return that looked at the queue
                 // before we joined made its entry idle, and this scan sees it (both sides write, then read, volatiles).
                 PoolEntry found = tryBorrowAny();
@@ -239,12 +243,19 @@ public final class ConnectionBag {
             }
         } finally {
             wakePending = false;
-            if (w.clearWoken()) woken.decrementAndGet();
-            // Where returns leave (and among virtual threads), each waiter that leaves wakes the next one an idle
+            if (w.clearWoken()) {
+                woken.decrementAndGet();
+                wokenByCount = true;
+            }
+            // A waiter woken through the count (where returns leave, among virtual threads, and wherever a virtual
+            // thread returns, as its returns mark platform waiters too) wakes, as it leaves, the next one an idle
             // entry is left for: a return counts the woken waiters and the idle entries at one moment, and a
             // woken waiter may take a different entry than the one it was woken for, or was woken after it had
-            // found one. With no entry left over there is nobody to wake: the next return wakes for its own.
-            if ((returnsLeave || isVirtualThread()) && waiting.get() > 0 && idleMoreThan(woken.get())) wakeOneMore();
+            // found one, or a return read the count before we left it and the entries after we took one. With no
+            // entry left over there is nobody to wake: the next return wakes for its own.
+            if ((returnsLeave || wokenByCount || isVirtualThread()) && waiting.get() > 0 && idleMoreThan(woken.get())) {
+                wakeOneMore();
+            }
             if (w.slot == Waiter.CANCELLED) {
                 waiters.remove(w);
             } else if (handedOffTo == w) {
