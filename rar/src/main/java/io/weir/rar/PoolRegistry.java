@@ -15,9 +15,9 @@ import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * The pools of one connection definition: one for the configured credentials and one for each other
- * user name and password the container or the application asks for. A pool starts at its first use, or
- * for the configured credentials when the server makes the connection factory ({@link EarlyPoolStart}); a
- * database that is down when the server starts does not fail the deployment.
+ * user name and password the container or the application asks for. A pool starts at its first use, or,
+ * for the configured credentials, once the server has made the connection factory and started the adapter
+ * ({@link EarlyPoolStart}); a database that is down when the server starts does not fail the deployment.
  */
 final class PoolRegistry {
     private static final System.Logger LOG = System.getLogger(PoolRegistry.class.getName());

@@ -22,9 +22,9 @@ import java.util.List;
 import java.util.regex.Pattern;
 
 /**
- * Runs the suite, scenario by scenario, and writes under the output folder: the JMH JSON of
- * every run, {@code results.md}, the two PNG charts, and JMH's own log per scenario. Exits with
- * 2 when a pool produced no result for a scenario, so that CI notices a broken benchmark.
+ * Runs the suite, scenario by scenario, each scenario's forks in rounds ({@link InterleavedForks}), and writes
+ * under the output folder: the JMH JSON of every run, {@code results.md}, the two PNG charts, and JMH's own log
+ * of each fork. Exits with 2 when a pool produced no result for a scenario, so that CI notices a broken benchmark.
  */
 public final class SuiteMain {
     static final String JSON = "jmh-result.json";
@@ -68,7 +68,10 @@ public final class SuiteMain {
         long start = System.nanoTime();
         for (Scenario s : o.scenarios) {
             long t0 = System.nanoTime();
-            Collection<RunResult> results = new Runner(options(o, s, logs.resolve(s.id() + ".log"))).run();
+            Path scenarioLogs = Files.createDirectories(logs.resolve(s.id()));
+            Collection<RunResult> results = InterleavedForks.run(o.forks, o.pools, o.safeties, (pool, safety, round) ->
+                    List.copyOf(new Runner(options(o, s, pool, safety,
+                            scenarioLogs.resolve(pool + "-" + safety + "-fork" + (round + 1) + ".log"))).run()));
             all.addAll(results);
             for (RunResult r : results) measurements.add(MeasurementReader.read(s, r));
             System.out.printf("%-24s %3d results in %4.0f s (total %4.0f s)%n", s.id(), results.size(),
@@ -94,19 +97,20 @@ public final class SuiteMain {
         return 0;
     }
 
-    private static org.openjdk.jmh.runner.options.Options options(SuiteOptions o, Scenario s, Path log) {
+    /** One fork (none in the smoke run) of one pool in one configuration: {@link InterleavedForks} runs the rounds. */
+    private static org.openjdk.jmh.runner.options.Options options(SuiteOptions o, Scenario s, String pool, String safety, Path log) {
         ChainedOptionsBuilder b = new OptionsBuilder()
                 .include("^" + Pattern.quote(s.benchmark()) + "$")
                 .mode(s.mode())
                 .timeUnit(s.unit())
                 .threads(s.threads())
-                .param("pool", o.pools.toArray(String[]::new))
-                .param("safety", o.safeties.toArray(String[]::new))
+                .param("pool", pool)
+                .param("safety", safety)
                 .param("poolSize", Integer.toString(s.poolSize()))
                 .param("minIdle", Integer.toString(s.minIdle()))
                 .param("rows", Integer.toString(s.rows()))
                 .param("backend", s.backend())
-                .forks(o.forks)
+                .forks(Math.min(1, o.forks))
                 .warmupIterations(o.warmups)
                 .warmupTime(o.warmupTime())
                 .measurementIterations(o.iterations)
@@ -122,7 +126,8 @@ public final class SuiteMain {
 
     private static String settings(SuiteOptions o) {
         String profilers = "-prof gc" + (o.extraProfilers.isEmpty() ? "" : " -prof " + String.join(" -prof ", o.extraProfilers));
-        return "JMH 1.37, " + o.forks + " fork(s), " + o.warmups + " x " + o.warmupTime() + " warm-up + "
+        return "JMH 1.37, " + o.forks + " fork(s)" + (o.forks > 1 ? " in rounds (one fork of each pool and configuration per round)" : "")
+                + ", " + o.warmups + " x " + o.warmupTime() + " warm-up + "
                 + o.iterations + " x " + o.measurementTime() + " measurement per fork, " + profilers
                 + ", fork JVM -Xms1g -Xmx1g -XX:+AlwaysPreTouch";
     }

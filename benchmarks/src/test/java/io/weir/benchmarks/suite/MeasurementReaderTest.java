@@ -1,36 +1,21 @@
 package io.weir.benchmarks.suite;
 
-import io.weir.benchmarks.ExactTimesProfiler;
 import org.junit.jupiter.api.Test;
 import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.infra.BenchmarkParams;
-import org.openjdk.jmh.infra.IterationParams;
-import org.openjdk.jmh.results.AggregationPolicy;
-import org.openjdk.jmh.results.BenchmarkResult;
-import org.openjdk.jmh.results.IterationResult;
-import org.openjdk.jmh.results.IterationResultMetaData;
-import org.openjdk.jmh.results.Result;
-import org.openjdk.jmh.results.ResultRole;
 import org.openjdk.jmh.results.RunResult;
-import org.openjdk.jmh.results.SampleTimeResult;
-import org.openjdk.jmh.results.ScalarResult;
-import org.openjdk.jmh.results.ThroughputResult;
-import org.openjdk.jmh.runner.IterationType;
-import org.openjdk.jmh.runner.WorkloadParams;
-import org.openjdk.jmh.runner.options.TimeValue;
-import org.openjdk.jmh.util.SampleBuffer;
 
-import java.util.ArrayList;
-import java.util.List;
-import java.util.concurrent.TimeUnit;
-
+import static io.weir.benchmarks.suite.JmhResults.allocation;
+import static io.weir.benchmarks.suite.JmhResults.exactTimes;
+import static io.weir.benchmarks.suite.JmhResults.fork;
+import static io.weir.benchmarks.suite.JmhResults.iteration;
+import static io.weir.benchmarks.suite.JmhResults.jmhSamples;
+import static io.weir.benchmarks.suite.JmhResults.run;
+import static io.weir.benchmarks.suite.JmhResults.throughput;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The reader over results that JMH itself aggregated from forks of iterations, as a suite run hands them over. */
 class MeasurementReaderTest {
-    private static final TimeUnit US = TimeUnit.MICROSECONDS;
-
     @Test
     void exactPercentilesAreOfEveryOperationOfEveryIterationAndForkBesideJmhsThroughput() {
         // ten waits of a millisecond in one iteration of one fork: 10 of 4,000 operations, 0.25%
@@ -115,64 +100,5 @@ class MeasurementReaderTest {
 
         assertEquals(3.0, forks.min(), 0.01);
         assertEquals(10.0, forks.max(), 0.01);
-    }
-
-    private static Result<?> jmhSamples(long... nanos) {
-        SampleBuffer buffer = new SampleBuffer();
-        for (long n : nanos) buffer.add(n);
-        return new SampleTimeResult(ResultRole.PRIMARY, "wait", buffer, US);
-    }
-
-    /** What ExactTimesProfiler reports for an iteration that timed {@code count} operations of {@code nanos} and {@code slowCount} of {@code slowNanos}. */
-    private static Result<?> exactTimes(int count, long nanos, int slowCount, long slowNanos) {
-        SampleBuffer buffer = new SampleBuffer();
-        for (int i = 0; i < count; i++) buffer.add(nanos);
-        for (int i = 0; i < slowCount; i++) buffer.add(slowNanos);
-        return new SampleTimeResult(ResultRole.SECONDARY, ExactTimesProfiler.LABEL, buffer, US);
-    }
-
-    private static Result<?> throughput(long operationsInASecond) {
-        return new ThroughputResult(ResultRole.PRIMARY, "cycle", operationsInASecond, TimeUnit.SECONDS.toNanos(1), US);
-    }
-
-    private static Result<?> allocation(double bytesPerOp) {
-        return new ScalarResult("gc.alloc.rate.norm", bytesPerOp, "B/op", AggregationPolicy.AVG);
-    }
-
-    private static List<Result<?>> iteration(Result<?>... results) {
-        return List.of(results);
-    }
-
-    @SafeVarargs
-    private static List<List<Result<?>>> fork(List<Result<?>>... iterations) {
-        return List.of(iterations);
-    }
-
-    /** Aggregated by JMH's own code, as the runner does: each fork's iterations, then the forks. */
-    @SafeVarargs
-    private static RunResult run(Mode mode, List<List<Result<?>>>... forks) {
-        BenchmarkParams params = params(mode);
-        List<BenchmarkResult> forkResults = new ArrayList<>();
-        for (List<List<Result<?>>> fork : forks) {
-            List<IterationResult> iterations = new ArrayList<>();
-            for (List<Result<?>> results : fork) {
-                IterationResult it = new IterationResult(params, params.getMeasurement(), new IterationResultMetaData(1, 1));
-                results.forEach(it::addResult);
-                iterations.add(it);
-            }
-            forkResults.add(new BenchmarkResult(params, iterations));
-        }
-        return new RunResult(params, forkResults);
-    }
-
-    private static BenchmarkParams params(Mode mode) {
-        WorkloadParams workload = new WorkloadParams();
-        workload.put("pool", "weir", 0);
-        workload.put("safety", "safe", 1);
-        IterationParams warmup = new IterationParams(IterationType.WARMUP, 0, TimeValue.seconds(1), 1);
-        IterationParams measurement = new IterationParams(IterationType.MEASUREMENT, 2, TimeValue.seconds(1), 1);
-        return new BenchmarkParams("x.Bench.run", "x.generated.Bench_run", true, 16, new int[] {16}, List.of(),
-                2, 0, warmup, measurement, mode, workload, US, 1, "java", List.of(), "17", "OpenJDK", "17",
-                "1.37", TimeValue.minutes(10));
     }
 }

@@ -1,0 +1,58 @@
+package io.weir.benchmarks.suite;
+
+import org.openjdk.jmh.infra.BenchmarkParams;
+import org.openjdk.jmh.results.BenchmarkResult;
+import org.openjdk.jmh.results.RunResult;
+import org.openjdk.jmh.runner.RunnerException;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs a scenario's forks in rounds: each round runs one fork of every pool and configuration, in reverse order
+ * every other round, and each one's forks are then put back together into one result, as if JMH had run them in
+ * one go. JMH alone runs one combination's forks one after the other, then the next one's, so a change in the
+ * machine's speed between those blocks (other work on a shared host, its clock, its neighbours) shows as a
+ * difference between pools; in rounds every pool meets it alike.
+ */
+final class InterleavedForks {
+    /** One JMH run of a combination of pool and configuration: one fork, or none where the suite runs none. */
+    interface SingleFork {
+        List<RunResult> run(String pool, String safety, int round) throws RunnerException;
+    }
+
+    private InterleavedForks() {
+    }
+
+    /** Every combination's result, its forks from every round, in the order of {@code pools} then {@code safeties}. */
+    static List<RunResult> run(int forks, List<String> pools, List<String> safeties, SingleFork fork) throws RunnerException {
+        List<String[]> combinations = new ArrayList<>();
+        for (String pool : pools) {
+            for (String safety : safeties) combinations.add(new String[] {pool, safety});
+        }
+        Map<String, BenchmarkParams> params = new LinkedHashMap<>();
+        Map<String, List<BenchmarkResult>> results = new LinkedHashMap<>();
+        // no fork (the smoke run, in the suite's own JVM) is one round all the same
+        for (int round = 0; round < Math.max(1, forks); round++) {
+            List<String[]> order = new ArrayList<>(combinations);
+            if (round % 2 == 1) Collections.reverse(order);
+            for (String[] c : order) {
+                for (RunResult r : fork.run(c[0], c[1], round)) {
+                    String key = c[0] + "/" + c[1];
+                    params.putIfAbsent(key, r.getParams());
+                    results.computeIfAbsent(key, k -> new ArrayList<>()).addAll(r.getBenchmarkResults());
+                }
+            }
+        }
+        List<RunResult> merged = new ArrayList<>();
+        for (String[] c : combinations) {
+            String key = c[0] + "/" + c[1];
+            // the parameters of the first fork, which name one fork: the JSON's forks are the benchmark results
+            if (results.containsKey(key)) merged.add(new RunResult(params.get(key), results.get(key)));
+        }
+        return merged;
+    }
+}
