@@ -37,6 +37,11 @@ final class Comparison {
         return ForkVerdict.of(scenario, m, group);
     }
 
+    /** Round by round, {@code m}'s forks against those of the best other pool. */
+    Optional<RoundVerdict> roundVerdict(Measurement m) {
+        return bestOtherThan(m.pool()).flatMap(best -> RoundVerdict.of(scenario, m, best));
+    }
+
     private boolean better(Measurement a, Measurement b) {
         return scenario.higherIsBetter() ? a.score() > b.score() : a.score() < b.score();
     }

@@ -6,14 +6,15 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * The score of each fork of one measurement, in the benchmark's unit: the spread that a mean over
- * forks hides. A fork whose JIT took another turn shows here as one low or high score, where the mean
- * only moves a little. Every figure is {@code NaN} when there are no forks.
+ * The score of each fork of one measurement, in the benchmark's unit, in the order the forks ran: the spread
+ * that a mean over forks hides. A fork whose JIT took another turn shows here as one low or high score, where
+ * the mean only moves a little. The suite runs forks in rounds ({@link InterleavedForks}), so two pools' i-th
+ * forks ran side by side. Every figure is {@code NaN} when there are no forks.
  */
 public record ForkScores(List<Double> scores) {
 
     public ForkScores {
-        scores = scores.stream().sorted().toList();
+        scores = List.copyOf(scores);
     }
 
     static ForkScores of(double... scores) {
@@ -25,11 +26,11 @@ public record ForkScores(List<Double> scores) {
     }
 
     double min() {
-        return scores.isEmpty() ? Double.NaN : scores.get(0);
+        return scores.stream().mapToDouble(Double::doubleValue).min().orElse(Double.NaN);
     }
 
     double max() {
-        return scores.isEmpty() ? Double.NaN : scores.get(scores.size() - 1);
+        return scores.stream().mapToDouble(Double::doubleValue).max().orElse(Double.NaN);
     }
 
     /** The middle score; with an even count, the mean of the two middle ones. */

@@ -72,28 +72,36 @@ final class MarkdownReport {
     }
 
     /**
-     * Fork for fork: Weir's lowest, median and highest fork beside the best other pool's, and whether Weir's
-     * slowest fork is at or above the fastest fork of every other pool.
+     * Fork for fork: Weir's lowest, median and highest fork beside the best other pool's, whether Weir's
+     * slowest fork is at or above the fastest fork of every other pool, and round by round against the best other.
      */
     private void forkSummary(Page page) {
         Table table = new Table().text("scenario", "config").numbers("forks").text("Weir min / median / max",
-                "best other min / median / max").numbers("Weir's slowest fork").text("others' fastest fork", "slowest fork ahead");
+                "best other min / median / max").numbers("Weir's slowest fork").text("others' fastest fork", "slowest fork ahead",
+                "rounds ahead of the best other").numbers("worst round's ratio");
         for (Scenario s : results.scenarios()) {
             for (String safety : results.safeties()) {
                 Optional<Measurement> weir = results.find(s.id(), WEIR, safety);
                 if (weir.isEmpty()) continue;
                 Comparison c = results.comparison(s, safety);
                 Optional<ForkVerdict> verdict = c.forkVerdict(weir.get());
+                Optional<RoundVerdict> rounds = c.roundVerdict(weir.get());
                 table.row(s.id(), safety, weir.get().forks().count(), spread(weir.get().forks()) + " " + shortUnit(s),
                         c.bestOtherThan(WEIR).map(b -> label(b.pool()) + " " + spread(b.forks())).orElse("-"),
                         Numbers.score(weir.get().forks().slowest(s)),
                         verdict.map(v -> label(v.rival()) + " " + Numbers.score(v.rivalFastest())).orElse("-"),
-                        verdict.map(v -> v.ahead() ? "yes" : Table.bold("no")).orElse("-"));
+                        verdict.map(v -> v.ahead() ? "yes" : Table.bold("no")).orElse("-"),
+                        rounds.map(r -> r.ahead() == r.rounds() ? r.ahead() + " of " + r.rounds()
+                                : Table.bold(r.ahead() + " of " + r.rounds())).orElse("-"),
+                        rounds.map(r -> Numbers.ratio(r.lowestRatio())).orElse("-"));
             }
         }
         page.section("Summary: Weir's slowest fork against the others' fastest")
                 .paragraph("Each scenario in its unit; for a time, the slowest fork is the longest. The best other pool "
-                        + "is the one with the best mean; the others' fastest fork is the fastest fork of any other pool.")
+                        + "is the one with the best mean; the others' fastest fork is the fastest fork of any other pool. "
+                        + "The forks ran in rounds, one fork of each pool per round: a round is ahead where Weir's fork was at "
+                        + "or ahead of the best other pool's fork of the same round, and the worst round's ratio is Weir's "
+                        + "fork over that one in the round where it was lowest (above 1.00, ahead).")
                 .table(table);
     }
 

@@ -77,6 +77,14 @@ class MarkdownReportTest {
     }
 
     @Test
+    void forkSummaryCountsTheRoundsInWhichWeirsForkWasAheadOfTheBestOtherPoolsForkOfTheSameRound() {
+        // round 2: Weir 19 against HikariCP 22
+        String md = render(Fixtures.THROUGHPUT, Fixtures.throughputForks("weir", 33, 19, 30), Fixtures.throughputForks("hikari", 20, 22, 24));
+
+        assertTrue(md.contains("| **no** | **2 of 3** | 0.86 |"), md);
+    }
+
+    @Test
     void missingCombinationIsListed() {
         String md = new MarkdownReport(Fixtures.results(List.of(Fixtures.THROUGHPUT), List.of("weir", "bonecp"),
                 List.of("bare"), List.of(Fixtures.throughput("weir", "bare", 30)))).render();
