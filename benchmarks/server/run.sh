@@ -352,6 +352,17 @@ wildfly_arm() {
       echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\")"
       echo "$def/config-properties=Username:add(value=$PGUSER)"
       echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
+    floor-wide)
+      # the floor with the server's pool as large as WildFly's request threads (its default worker: 16 per core),
+      # prefilled: no request waits for a connection at any client count, so what a request costs is the
+      # connection manager's path and the application's work, the least any resource adapter costs in WildFly
+      local wide=$(($(nproc) * 16))
+      local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=BenchFloorWide
+      echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/$1, \
+          min-pool-size=$wide, max-pool-size=$wide, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000)"
+      echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\")"
+      echo "$def/config-properties=Username:add(value=$PGUSER)"
+      echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
     weir-sized)
       # Weir with the server's logical pool sized as Weir's (min = max = 10, prefilled): requests wait in the
       # server's pool, as they do with the data source, and every managed connection keeps its physical one busy

@@ -29,30 +29,31 @@ final class InterleavedForks {
 
     /** Every combination's result, its forks from every round, in the order of {@code pools} then {@code safeties}. */
     static List<RunResult> run(int forks, List<String> pools, List<String> safeties, SingleFork fork) throws RunnerException {
-        List<String[]> combinations = new ArrayList<>();
+        List<Combination> combinations = new ArrayList<>();
         for (String pool : pools) {
-            for (String safety : safeties) combinations.add(new String[] {pool, safety});
+            for (String safety : safeties) combinations.add(new Combination(pool, safety));
         }
-        Map<String, BenchmarkParams> params = new LinkedHashMap<>();
-        Map<String, List<BenchmarkResult>> results = new LinkedHashMap<>();
+        Map<Combination, BenchmarkParams> params = new LinkedHashMap<>();
+        Map<Combination, List<BenchmarkResult>> results = new LinkedHashMap<>();
         // no fork (the smoke run, in the suite's own JVM) is one round all the same
         for (int round = 0; round < Math.max(1, forks); round++) {
-            List<String[]> order = new ArrayList<>(combinations);
+            List<Combination> order = new ArrayList<>(combinations);
             if (round % 2 == 1) Collections.reverse(order);
-            for (String[] c : order) {
-                for (RunResult r : fork.run(c[0], c[1], round)) {
-                    String key = c[0] + "/" + c[1];
-                    params.putIfAbsent(key, r.getParams());
-                    results.computeIfAbsent(key, k -> new ArrayList<>()).addAll(r.getBenchmarkResults());
+            for (Combination c : order) {
+                for (RunResult r : fork.run(c.pool(), c.safety(), round)) {
+                    params.putIfAbsent(c, r.getParams());
+                    results.computeIfAbsent(c, k -> new ArrayList<>()).addAll(r.getBenchmarkResults());
                 }
             }
         }
         List<RunResult> merged = new ArrayList<>();
-        for (String[] c : combinations) {
-            String key = c[0] + "/" + c[1];
+        for (Combination c : combinations) {
             // the parameters of the first fork, which name one fork: the JSON's forks are the benchmark results
-            if (results.containsKey(key)) merged.add(new RunResult(params.get(key), results.get(key)));
+            if (results.containsKey(c)) merged.add(new RunResult(params.get(c), results.get(c)));
         }
         return merged;
+    }
+
+    private record Combination(String pool, String safety) {
     }
 }
