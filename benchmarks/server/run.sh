@@ -340,26 +340,18 @@ wildfly_arm() {
       # unfair (pool-fair=false) and outside the cached connection manager (use-ccm=false)
       weir_definition BenchWeirLean java:/jdbc/weir-lean "$(application_name wildfly weir-lean)" \
         "min-pool-size=0, max-pool-size=100, pool-prefill=false, pool-use-strict-min=false, $LEAN_OPTIONS" ;;
-    floor|floor-lean)
+    floor|floor-lean|floor-wide)
       # the floor: an adapter that only hands out one physical connection per managed connection
       # (benchmarks/server/floor-rar), with the server's pool sized as the data sources' are; what is left of a
-      # request's cost is the server's connection manager and the application; floor-lean with weir-lean's options
-      local name=BenchFloor options=
+      # request's cost is the server's connection manager and the application; floor-lean with weir-lean's options;
+      # floor-wide with the server's pool as large as WildFly's request threads (its default worker: 16 per core),
+      # so that no request waits for a connection at any client count: the least any resource adapter costs
+      local name=BenchFloor options= size=$POOL
       if [ "$1" = floor-lean ]; then name=BenchFloorLean; options=", $LEAN_OPTIONS"; fi
+      if [ "$1" = floor-wide ]; then name=BenchFloorWide; size=$(($(nproc) * 16)); fi
       local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=$name
       echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/$1, \
-          min-pool-size=$POOL, max-pool-size=$POOL, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000$options)"
-      echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\")"
-      echo "$def/config-properties=Username:add(value=$PGUSER)"
-      echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
-    floor-wide)
-      # the floor with the server's pool as large as WildFly's request threads (its default worker: 16 per core),
-      # prefilled: no request waits for a connection at any client count, so what a request costs is the
-      # connection manager's path and the application's work, the least any resource adapter costs in WildFly
-      local wide=$(($(nproc) * 16))
-      local def=/subsystem=resource-adapters/resource-adapter=floor/connection-definitions=BenchFloorWide
-      echo "$def:add(class-name=io.weir.benchmarks.floor.FloorManagedConnectionFactory, jndi-name=java:/jdbc/$1, \
-          min-pool-size=$wide, max-pool-size=$wide, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000)"
+          min-pool-size=$size, max-pool-size=$size, pool-prefill=true, pool-use-strict-min=true, blocking-timeout-wait-millis=60000$options)"
       echo "$def/config-properties=JdbcUrl:add(value=\"$PG_URL?ApplicationName=$(application_name wildfly "$1")\")"
       echo "$def/config-properties=Username:add(value=$PGUSER)"
       echo "$def/config-properties=DriverClassName:add(value=org.postgresql.Driver)" ;;
